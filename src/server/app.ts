@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { connect, type Database } from './db/connect';
+import { createMailer } from './mail/mailer';
+import { createAjv } from '../shared/validator';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { authPlugin } from './plugins/auth';
+import { tenancyPlugin } from './plugins/tenancy';
+import { consolePlugin } from './plugins/console';
+import { authRoutes } from './routes/auth/index';
+import { clientRoutes } from './routes/client/index';
+import { referenceRoutes } from './routes/reference/index';
+import { seedIfEmpty } from './seed/seedIfEmpty';
+import './types';
+
+export interface BuildOptions {
+  /** An already open database (tests that restart the app on one database). */
+  database?: Database;
+}
+
+/** Builds the whole server without listening, so tests drive it with app.inject. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  try {
+    // Bodies are validated strictly; query strings arrive as text, so they are coerced.
+    const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
+    const queryAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object),
+    );
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('mailer', createMailer(database.db, app.log, config.smtpUrl));
+    app.addHook('onClose', async () => {
+      if (!opts.database) await database.close();
+    });
+
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(consolePlugin);
+    await app.register(authPlugin);
+    await app.register(tenancyPlugin);
+
+    await app.register(authRoutes, { prefix: '/api/cms/auth' });
+    await app.register(clientRoutes, { prefix: '/api/client' });
+    await app.register(referenceRoutes, { prefix: '/api/main' });
+
+    if (config.seed) await seedIfEmpty(database.db, app.log);
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close().catch(() => {});
+    if (!opts.database) await database.close().catch(() => {});
+    throw err;
+  }
+}

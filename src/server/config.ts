@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite folder; undefined means an in-memory database (tests). */
+  dataDir?: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  /** Base of links in e-mails; never derived from the Host header. */
+  publicUrl: string;
+  production: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  resetTokenMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  loginLockMs: number;
+  bodyLimit: number;
+  /** Built console to serve; undefined serves the API only. */
+  consoleDir?: string;
+  schemasDir?: string;
+  seed: boolean;
+  /** Secret for signed file URLs. */
+  fileSigningSecret: string;
+  logLevel: string;
+}
+
+const MINUTE = 60_000;
+
+function num(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
+  return n;
+}
+
+/** Reads the environment of DESIGN §7; every value has a default so nothing is needed to start. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = num(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    production,
+    sessionIdleMs: num(env.SESSION_IDLE_MINUTES, 30) * MINUTE,
+    sessionAbsoluteMs: num(env.SESSION_ABSOLUTE_HOURS, 12) * 60 * MINUTE,
+    resetTokenMs: 30 * MINUTE,
+    loginMaxFailures: 5,
+    loginWindowMs: 5 * MINUTE,
+    loginLockMs: 10 * MINUTE,
+    bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    consoleDir: resolve(env.CONSOLE_DIR ?? 'dist/console'),
+    schemasDir: env.SCHEMAS_DIR ? resolve(env.SCHEMAS_DIR) : undefined,
+    seed: env.SEED !== 'false',
+    fileSigningSecret: env.FILE_SIGNING_SECRET ?? '',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Defaults for tests: in-memory PGlite, no console, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: '' }),
+    dataDir: undefined,
+    consoleDir: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

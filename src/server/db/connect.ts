@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './dataDirLock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** 'pglite' for the embedded engine, 'postgres' for a server reached through DATABASE_URL. */
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite; undefined with no databaseUrl means in-memory (tests). */
+  dataDir?: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function connect(opts: ConnectOptions): Promise<Database> {
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
+  return connectPglite(opts.dataDir);
+}
+
+async function connectPglite(dataDir?: string): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // PGlite allows one process per data folder; a second one would corrupt it.
+    release = acquireDataDirLock(dataDir);
+  }
+  try {
+    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function connectPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  // Several instances may start together on one server: serialise their migrations.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock(727274)');
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Rows of a raw query, whichever driver answered. */
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

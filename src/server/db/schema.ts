@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const clients = pgTable('clients', {
+  clientId: serial('client_id').primaryKey(),
+  fullName: text('client_full_name').notNull(),
+  // Client-wide switches such as the four-eyes rule; stored as JSON so a new switch needs no migration.
+  settings: jsonb('settings').$type<{ four_eyes: boolean }>().notNull().default({ four_eyes: true }),
+  createdAt: now().$default(() => new Date()),
+});
+
+export const websites = pgTable(
+  'websites',
+  {
+    websiteId: serial('website_id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    name: text('website_name').notNull(),
+    domain: text('website_domain').notNull(),
+    usecaseCode: text('usecase_code').notNull(),
+    localeUsed: boolean('wenv_locale_used').notNull().default(false),
+    macro: jsonb('macro').$type<WebsiteMacro>().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('websites_client_idx').on(t.clientId)],
+);
+
+export interface WebsiteMacro {
+  websitemacro_display_name: string;
+  websitemacro_display_setting_values: string;
+  websitemacro_header_links: { name: string; href: string }[];
+  websitemacro_footer_links: { name: string; href: string }[];
+}
+
+export const websiteLocales = pgTable('website_locales', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.websiteId),
+  localeCode: text('locale_code').notNull(),
+  countryCode: text('country_code').notNull(),
+  languageCode: text('language_code').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: now(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+/** ENTITY and PAGE roles are held per website (SPEC §6). */
+export const websiteRoles = pgTable(
+  'website_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.userId),
+    websiteId: integer('website_id').notNull().references(() => websites.websiteId),
+    area: text('area').notNull(),
+    isViewer: boolean('is_viewer').notNull().default(false),
+    isMaker: boolean('is_maker').notNull().default(false),
+    isChecker: boolean('is_checker').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.websiteId, t.area] })],
+);
+
+/** FORM and SPEAKERS roles are held per client (SPEC §6). */
+export const clientRoles = pgTable(
+  'client_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.userId),
+    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    area: text('area').notNull(),
+    isViewer: boolean('is_viewer').notNull().default(false),
+    isMaker: boolean('is_maker').notNull().default(false),
+    isChecker: boolean('is_checker').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId, t.area] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // Only a SHA-256 of the token is kept, so a database leak yields no usable session.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.userId),
+    createdAt: now(),
+    lastSeenAt: now(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    at: now(),
+  },
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
+);
+
+export const loginLocks = pgTable('login_locks', {
+  email: text('email').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.userId),
+    createdAt: now(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: now(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const recordIdSeq = pgSequence('record_id_seq', { startWith: 1000 });
+
+/**
+ * Every declared kind lives here as JSONB documents (DESIGN §4): a new kind needs no migration.
+ * `live` is what the website shows; `draft` is the maker's pending working copy.
+ */
+export const records = pgTable(
+  'records',
+  {
+    kind: text('kind').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    websiteId: integer('website_id').references(() => websites.websiteId),
+    live: jsonb('live').$type<Record<string, unknown>>(),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    pendingAction: text('pending_action'),
+    version: integer('version').notNull().default(1),
+    createdAt: now(),
+    updatedAt: now(),
+    createdBy: integer('created_by'),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.recordId] }),
+    index('records_scope_created_idx').on(t.kind, t.clientId, t.websiteId, t.createdAt, t.recordId),
+  ],
+);
+
+export const changeBlocks = pgTable(
+  'change_blocks',
+  {
+    blockId: serial('block_id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    websiteId: integer('website_id').references(() => websites.websiteId),
+    assetType: text('asset_type_name').notNull(),
+    kind: text('kind').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    changeLogType: text('change_log_type').notNull(),
+    action: text('action').notNull(),
+    status: text('status').notNull().default('pendingreview'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: now(),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('change_blocks_pending_idx')
+      .on(t.clientId, t.assetType, t.websiteId)
+      .where(sql`status = 'pendingreview'`),
+    index('change_blocks_record_idx').on(t.kind, t.recordId),
+  ],
+);

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when a built console is served: answers a client-side route with index.html. */
+    consoleIndex?: (reply: import('fastify').FastifyReply) => import('fastify').FastifyReply;
+  }
+}
+
+/** Serves the built SPA; hashed assets are cached for a year, index.html never. */
+export const consolePlugin = fp(async (app: FastifyInstance) => {
+  const dir = app.config.consoleDir;
+  if (!dir || !existsSync(join(dir, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.decorate('consoleIndex', (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+});

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+/** Security headers on every response (ASVS V3/V14); the preview route may be framed by the console. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const production = app.config.production;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const preview = request.url.startsWith('/preview/');
+    reply.header(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        // antd injects CSS-in-JS at runtime, so inline styles are needed.
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-src 'self'",
+        preview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+});

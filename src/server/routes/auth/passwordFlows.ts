@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { resetTokens, sessions, users } from '../../db/schema';
+import { AppError } from '../../../shared/errors';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../auth/passwords';
+import { createSession, revokeAllSessions } from '../../auth/sessions';
+import { hashToken, newToken } from '../../auth/tokens';
+
+/** Issues a single-use reset link (voiding older ones) when the address is known; silent otherwise. */
+export async function requestReset(app: FastifyInstance, email: string): Promise<void> {
+  const { db } = app.database;
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(resetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(resetTokens.userId, user.userId), isNull(resetTokens.usedAt)));
+    await tx.insert(resetTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.userId,
+      expiresAt: new Date(Date.now() + app.config.resetTokenMs),
+    });
+  });
+  // The link comes from configuration, never from the Host header, so it cannot be poisoned.
+  const link = `${app.config.publicUrl}/recover-password/${token}`;
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    body: `Hello ${user.name},\n\nSomeone asked to reset the password of your console account.\nOpen this link within 30 minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+  });
+}
+
+export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<void> {
+  const { db } = app.database;
+  checkPasswordPolicy(newPassword, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    // Claiming the token in the same statement that checks it makes it single-use under concurrency.
+    const [claimed] = await tx
+      .update(resetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(resetTokens.tokenHash, hashToken(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, new Date())),
+      )
+      .returning({ userId: resetTokens.userId });
+    if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
+    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.userId, claimed.userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
+  });
+}
+
+/** Changes the password, ends every old session and returns a fresh token for the caller. */
+export async function changePassword(
+  app: FastifyInstance,
+  userId: number,
+  body: { current_password: string; new_password: string; confirm_new_password: string },
+): Promise<string> {
+  const { db } = app.database;
+  const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
+  if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) {
+    throw new AppError('WRONG_CURRENT_PASSWORD', {}, { field: 'current_password' });
+  }
+  if (body.new_password !== body.confirm_new_password) {
+    throw new AppError('PASSWORD_MISMATCH', {}, { field: 'confirm_new_password' });
+  }
+  checkPasswordPolicy(body.new_password, 'new_password');
+  if (body.new_password === body.current_password) throw new AppError('PASSWORD_SAME', {}, { field: 'new_password' });
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.userId, userId));
+    await revokeAllSessions(tx, userId);
+  });
+  return createSession(db, app.config, userId);
+}

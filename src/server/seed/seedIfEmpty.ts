@@ -1,0 +1,74 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect';
+import { clientRoles, clients, users, websiteLocales, websiteRoles, websites } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { DEMO_PASSWORD, demoClients } from './demoAccounts';
+
+export interface SeedHook {
+  (tx: Db, ctx: { clientId: number; websites: { websiteId: number; usecase: string; key: string }[] }): Promise<void>;
+}
+
+const contentSeeders: SeedHook[] = [];
+/** Content seeders (declared kinds) register here, so this file names no kind. */
+export function registerContentSeeder(hook: SeedHook): void {
+  contentSeeders.push(hook);
+}
+
+/** Seeds DESIGN §7's demo data once, on an empty database; concurrent starts seed it once. */
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+  const hashes = new Map<string, string>();
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    const [{ n }] = await tx.select({ n: count() }).from(clients);
+    if (n > 0) return false;
+    for (const demo of demoClients) {
+      const [client] = await tx.insert(clients).values({ fullName: demo.name }).returning();
+      const sites = [];
+      for (const w of demo.websites) {
+        const [row] = await tx
+          .insert(websites)
+          .values({ clientId: client.clientId, name: w.name, domain: w.domain, usecaseCode: w.usecase, localeUsed: w.localeUsed, macro: w.macro })
+          .returning();
+        sites.push({ websiteId: row.websiteId, usecase: w.usecase, key: w.key });
+        await tx.insert(websiteLocales).values(
+          w.locales.map((l, i) => ({
+            websiteId: row.websiteId,
+            localeCode: l.locale,
+            countryCode: l.country,
+            languageCode: l.language,
+            isDefault: i === 0,
+          })),
+        );
+      }
+      for (const u of demo.users) {
+        // Salted per user; scrypt runs on the thread pool, so users hash in parallel below.
+        hashes.set(u.email, '');
+        const [user] = await tx
+          .insert(users)
+          .values({ clientId: client.clientId, email: u.email, name: u.name, passwordHash: 'pending' })
+          .returning();
+        const flags = { isViewer: u.roles.viewer, isMaker: u.roles.maker, isChecker: u.roles.checker };
+        for (const s of sites) {
+          await tx.insert(websiteRoles).values([
+            { userId: user.userId, websiteId: s.websiteId, area: 'ENTITY', ...flags },
+            { userId: user.userId, websiteId: s.websiteId, area: 'PAGE', ...flags },
+          ]);
+        }
+        await tx.insert(clientRoles).values([
+          { userId: user.userId, clientId: client.clientId, area: 'FORM', ...flags },
+          { userId: user.userId, clientId: client.clientId, area: 'SPEAKERS', ...flags },
+        ]);
+      }
+      for (const seeder of contentSeeders) await seeder(tx, { clientId: client.clientId, websites: sites });
+    }
+    const emails = [...hashes.keys()];
+    const computed = await Promise.all(emails.map(() => hashPassword(DEMO_PASSWORD)));
+    for (const [i, email] of emails.entries()) {
+      await tx.update(users).set({ passwordHash: computed[i] }).where(sql`${users.email} = ${email}`);
+    }
+    return true;
+  });
+  if (seeded) log.info('seeded the demo client, websites, users and content');
+  return seeded;
+}

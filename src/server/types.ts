@@ -1,0 +1,40 @@
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import type { Mailer } from './mail/mailer';
+
+export type Area = 'ENTITY' | 'PAGE' | 'FORM' | 'SPEAKERS';
+export type RoleName = 'viewer' | 'maker' | 'checker';
+export interface RoleFlags {
+  isViewer: boolean;
+  isMaker: boolean;
+  isChecker: boolean;
+}
+
+/** Who is calling, resolved once per request by the auth plugin. */
+export interface AuthContext {
+  userId: number;
+  clientId: number;
+  email: string;
+  name: string;
+  tokenHash: string;
+  via: 'cookie' | 'bearer';
+  /** websiteId → ENTITY/PAGE roles. */
+  websiteRoles: Map<number, Partial<Record<Area, RoleFlags>>>;
+  /** FORM/SPEAKERS roles on the user's client. */
+  clientRoles: Partial<Record<Area, RoleFlags>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a session (sign-in, reset, public reference data). */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The one error catalogue. Every error that crosses the API is one of these codes:
+ * a SPEC §8 category, an HTTP status and a message template with {named} parameters.
+ */
+export const ERROR_CATEGORIES = [
+  'AuthError',
+  'RequestError',
+  'MissingDataError',
+  'DataFormatError',
+  'DBStateError',
+  'SessionError',
+  'UnknownError',
+  'LocaleError',
+] as const;
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
+
+export interface ErrorEntry {
+  category: ErrorCategory;
+  status: number;
+  message: string;
+}
+
+export const errorCatalogue = {
+  // Session and auth
+  NOT_SIGNED_IN: { category: 'SessionError', status: 401, message: 'Please sign in to continue.' },
+  SESSION_EXPIRED: { category: 'SessionError', status: 401, message: 'Your session has ended. Please sign in again.' },
+  BAD_CREDENTIALS: { category: 'AuthError', status: 401, message: 'The e-mail address or password is incorrect.' },
+  TOO_MANY_ATTEMPTS: {
+    category: 'AuthError',
+    status: 429,
+    message: 'Too many failed sign-in attempts for this address. Try again in {minutes} minutes.',
+  },
+  RATE_LIMITED: { category: 'RequestError', status: 429, message: 'Too many requests. Try again in a moment.' },
+  CSRF_HEADER_MISSING: {
+    category: 'AuthError',
+    status: 403,
+    message: 'The client_request_url header is required on changes made with a session cookie.',
+  },
+  FORBIDDEN_CLIENT: { category: 'AuthError', status: 403, message: 'You do not have access to client {client_id}.' },
+  FORBIDDEN_WEBSITE: { category: 'AuthError', status: 403, message: 'You do not have access to website {website_id}.' },
+  FORBIDDEN_ROLE: {
+    category: 'AuthError',
+    status: 403,
+    message: 'You need the {role} role for {area} to do this.',
+  },
+  FOUR_EYES: {
+    category: 'AuthError',
+    status: 403,
+    message:
+      'You made {count} of these changes yourself; another checker must publish them (four-eyes rule).',
+  },
+  WRONG_CURRENT_PASSWORD: { category: 'AuthError', status: 400, message: 'The current password is incorrect.' },
+  RESET_TOKEN_INVALID: {
+    category: 'AuthError',
+    status: 400,
+    message: 'This password reset link is invalid or has expired. Please request a new one.',
+  },
+  // Request shape
+  BAD_JSON: { category: 'RequestError', status: 400, message: 'The request body is not valid JSON.' },
+  BODY_TOO_LARGE: { category: 'RequestError', status: 413, message: 'The request body is larger than {limit}.' },
+  UNSUPPORTED_MEDIA_TYPE: { category: 'RequestError', status: 415, message: 'The request body must be JSON.' },
+  INVALID_FIELD: { category: 'RequestError', status: 400, message: '{reason}' },
+  MISSING_FIELD: { category: 'RequestError', status: 400, message: '{field} is required.' },
+  UNKNOWN_FIELD: { category: 'RequestError', status: 400, message: '{field} is not a known field.' },
+  INVALID_QUERY: { category: 'RequestError', status: 400, message: 'Query parameter {field}: {reason}' },
+  PASSWORD_TOO_SHORT: {
+    category: 'DataFormatError',
+    status: 400,
+    message: 'The password must be at least {min} characters long.',
+  },
+  PASSWORD_TOO_LONG: {
+    category: 'DataFormatError',
+    status: 400,
+    message: 'The password must be at most {max} characters long.',
+  },
+  PASSWORD_COMMON: {
+    category: 'DataFormatError',
+    status: 400,
+    message: 'This password is too common. Choose one that is harder to guess.',
+  },
+  PASSWORD_MISMATCH: {
+    category: 'DataFormatError',
+    status: 400,
+    message: 'The new password and its confirmation do not match.',
+  },
+  PASSWORD_SAME: {
+    category: 'DataFormatError',
+    status: 400,
+    message: 'The new password must differ from the current one.',
+  },
+  // Data
+  NOT_FOUND: { category: 'MissingDataError', status: 404, message: '{what} was not found.' },
+  ROUTE_NOT_FOUND: { category: 'RequestError', status: 404, message: 'There is no {method} {path}.' },
+  VERSION_CONFLICT: {
+    category: 'DBStateError',
+    status: 409,
+    message: 'This record was changed by someone else (now version {current}). Reload it before saving again.',
+  },
+  ALREADY_PENDING: {
+    category: 'DBStateError',
+    status: 409,
+    message: 'This record already has a pending {action} waiting for review.',
+  },
+  NOTHING_PENDING: { category: 'DBStateError', status: 409, message: 'There are no pending changes for {asset}.' },
+  REFERENCE_NOT_LIVE: {
+    category: 'DBStateError',
+    status: 409,
+    message: 'Cannot publish: {details}',
+  },
+  LOCALE_UNKNOWN: { category: 'LocaleError', status: 400, message: 'Unknown locale {locale}.' },
+  FILE_SIGNING: { category: 'UnknownError', status: 500, message: 'Error while signing file' },
+  PRESIGN: { category: 'UnknownError', status: 500, message: 'Error while getting public presign url' },
+  INTERNAL: { category: 'UnknownError', status: 500, message: 'Something went wrong on our side. Please try again later.' },
+  UNAVAILABLE: { category: 'UnknownError', status: 503, message: 'The server is shutting down. Please try again in a moment.' },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type ErrorParams = Record<string, string | number>;
+
+/** Fills {name} placeholders; unknown names stay visible so a missing parameter is noticed. */
+export function formatMessage(template: string, params: ErrorParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The body every failure carries across the API (DESIGN §7). */
+export interface ErrorBody {
+  error: { category: ErrorCategory; code: ErrorCode; message: string; field?: string; details?: unknown };
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly category: ErrorCategory;
+  readonly status: number;
+  readonly field?: string;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, params: ErrorParams = {}, extra: { field?: string; details?: unknown } = {}) {
+    const entry: ErrorEntry = errorCatalogue[code];
+    super(formatMessage(entry.message, params));
+    this.name = 'AppError';
+    this.code = code;
+    this.category = entry.category;
+    this.status = entry.status;
+    this.field = extra.field;
+    this.details = extra.details;
+  }
+
+  toBody(): ErrorBody {
+    const error: ErrorBody['error'] = { category: this.category, code: this.code, message: this.message };
+    if (this.field !== undefined) error.field = this.field;
+    if (this.details !== undefined) error.details = this.details;
+    return { error };
+  }
+}
