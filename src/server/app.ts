@@ -11,6 +11,10 @@ import { consolePlugin } from './plugins/console';
 import { authRoutes } from './routes/auth/index';
 import { clientRoutes } from './routes/client/index';
 import { referenceRoutes } from './routes/reference/index';
+import { resourceRoutes } from './routes/resources/index';
+import { vcsRoutes } from './routes/vcs/index';
+import { openapiRoutes } from './routes/openapi/index';
+import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import './types';
 
@@ -36,8 +40,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.setValidatorCompiler(({ schema, httpPart }) =>
       (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object),
     );
+    // Bodies are JSON only: without this Fastify's default text/plain parser hands the route a string,
+    // which was answered "The value must be an object." instead of 415 UNSUPPORTED_MEDIA_TYPE.
+    app.removeContentTypeParser('text/plain');
     app.decorate('config', config);
     app.decorate('database', database);
+    app.decorate('registry', loadDeclarations(config.schemasDir));
     app.decorate('mailer', createMailer(database.db, app.log, config.smtpUrl));
     app.addHook('onClose', async () => {
       if (!opts.database) await database.close();
@@ -52,8 +60,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(authRoutes, { prefix: '/api/cms/auth' });
     await app.register(clientRoutes, { prefix: '/api/client' });
     await app.register(referenceRoutes, { prefix: '/api/main' });
+    await app.register(vcsRoutes, { prefix: '/api/cms/vcs' });
+    await app.register(resourceRoutes);
+    await app.register(openapiRoutes);
 
-    if (config.seed) await seedIfEmpty(database.db, app.log);
+    if (config.seed) await seedIfEmpty(database.db, app.log, app.registry);
     await app.ready();
     return app;
   } catch (err) {

@@ -3,7 +3,7 @@
  * browser has no file system). Invalid declarations stop the server at start, not on first use.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Registry, type DeclarationFile } from '../shared/registry';
 
@@ -27,7 +27,8 @@ export function readDeclarationFiles(dir: string = SCHEMAS_DIR): { entries: Decl
   const entries: DeclarationFile[] = [];
   const unreadable: UnreadableFile[] = [];
   for (const path of jsonFiles(dir)) {
-    const file = relative(process.cwd(), path) || path;
+    const rel = relative(process.cwd(), path);
+    const file = rel.startsWith('..') || isAbsolute(rel) ? path : rel;
     try {
       entries.push({ file, json: JSON.parse(readFileSync(path, 'utf8')) as unknown });
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import type { Mailer } from './mail/mailer';
+import type { Registry } from '../shared/registry';
 
 export type Area = 'ENTITY' | 'PAGE' | 'FORM' | 'SPEAKERS';
 export type RoleName = 'viewer' | 'maker' | 'checker';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    registry: Registry;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -14,14 +14,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const now = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const now = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const clients = pgTable('clients', {
   clientId: serial('client_id').primaryKey(),
   fullName: text('client_full_name').notNull(),
   // Client-wide switches such as the four-eyes rule; stored as JSON so a new switch needs no migration.
   settings: jsonb('settings').$type<{ four_eyes: boolean }>().notNull().default({ four_eyes: true }),
-  createdAt: now().$default(() => new Date()),
+  createdAt: now('created_at'),
 });
 
 export const websites = pgTable(
@@ -34,7 +34,7 @@ export const websites = pgTable(
     usecaseCode: text('usecase_code').notNull(),
     localeUsed: boolean('wenv_locale_used').notNull().default(false),
     macro: jsonb('macro').$type<WebsiteMacro>().notNull(),
-    createdAt: now(),
+    createdAt: now('created_at'),
   },
   (t) => [index('websites_client_idx').on(t.clientId)],
 );
@@ -63,8 +63,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: now(),
-    createdAt: now(),
+    passwordChangedAt: now('password_changed_at'),
+    createdAt: now('created_at'),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
@@ -103,8 +103,8 @@ export const sessions = pgTable(
     // Only a SHA-256 of the token is kept, so a database leak yields no usable session.
     tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.userId),
-    createdAt: now(),
-    lastSeenAt: now(),
+    createdAt: now('created_at'),
+    lastSeenAt: now('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
@@ -116,7 +116,7 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    at: now(),
+    at: now('at'),
   },
   (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
 );
@@ -131,7 +131,7 @@ export const resetTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.userId),
-    createdAt: now(),
+    createdAt: now('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
@@ -143,7 +143,7 @@ export const outbox = pgTable('outbox', {
   to: text('to_address').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  createdAt: now(),
+  createdAt: now('created_at'),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 });
 
@@ -164,8 +164,8 @@ export const records = pgTable(
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     pendingAction: text('pending_action'),
     version: integer('version').notNull().default(1),
-    createdAt: now(),
-    updatedAt: now(),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
   },
@@ -190,7 +190,7 @@ export const changeBlocks = pgTable(
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdBy: integer('created_by').notNull(),
-    createdAt: now(),
+    createdAt: now('created_at'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     reason: text('reason'),

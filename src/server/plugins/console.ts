@@ -2,12 +2,12 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present when a built console is served: answers a client-side route with index.html. */
-    consoleIndex?: (reply: import('fastify').FastifyReply) => import('fastify').FastifyReply;
+    consoleIndex?: (reply: FastifyReply) => FastifyReply;
   }
 }
 

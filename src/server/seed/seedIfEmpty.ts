@@ -4,19 +4,12 @@ import type { Db } from '../db/connect';
 import { clientRoles, clients, users, websiteLocales, websiteRoles, websites } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_PASSWORD, demoClients } from './demoAccounts';
+import { seedContent } from './contentSeed';
+import type { Registry } from '../../shared/registry';
 
-export interface SeedHook {
-  (tx: Db, ctx: { clientId: number; websites: { websiteId: number; usecase: string; key: string }[] }): Promise<void>;
-}
-
-const contentSeeders: SeedHook[] = [];
-/** Content seeders (declared kinds) register here, so this file names no kind. */
-export function registerContentSeeder(hook: SeedHook): void {
-  contentSeeders.push(hook);
-}
 
 /** Seeds DESIGN §7's demo data once, on an empty database; concurrent starts seed it once. */
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, registry: Registry): Promise<boolean> {
   const hashes = new Map<string, string>();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
@@ -60,7 +53,7 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<boole
           { userId: user.userId, clientId: client.clientId, area: 'SPEAKERS', ...flags },
         ]);
       }
-      for (const seeder of contentSeeders) await seeder(tx, { clientId: client.clientId, websites: sites });
+      await seedContent(tx, registry, client.clientId, sites);
     }
     const emails = [...hashes.keys()];
     const computed = await Promise.all(emails.map(() => hashPassword(DEMO_PASSWORD)));

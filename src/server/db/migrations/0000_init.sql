@@ -12,7 +12,7 @@ CREATE TABLE "change_blocks" (
 	"before" jsonb,
 	"after" jsonb,
 	"created_by" integer NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_by" integer,
 	"decided_at" timestamp with time zone,
 	"reason" text
@@ -32,7 +32,7 @@ CREATE TABLE "clients" (
 	"client_id" serial PRIMARY KEY NOT NULL,
 	"client_full_name" text NOT NULL,
 	"settings" jsonb DEFAULT '{"four_eyes":true}'::jsonb NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "login_failures" (
@@ -51,7 +51,7 @@ CREATE TABLE "outbox" (
 	"to_address" text NOT NULL,
 	"subject" text NOT NULL,
 	"body" text NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -64,8 +64,8 @@ CREATE TABLE "records" (
 	"draft" jsonb,
 	"pending_action" text,
 	"version" integer DEFAULT 1 NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
-	"updatedAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
 	CONSTRAINT "records_kind_record_id_pk" PRIMARY KEY("kind","record_id")
@@ -74,7 +74,7 @@ CREATE TABLE "records" (
 CREATE TABLE "reset_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
 );
@@ -82,8 +82,8 @@ CREATE TABLE "reset_tokens" (
 CREATE TABLE "sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
-	"lastSeenAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone
 );
@@ -94,8 +94,8 @@ CREATE TABLE "users" (
 	"email" text NOT NULL,
 	"name" text NOT NULL,
 	"password_hash" text NOT NULL,
-	"passwordChangedAt" timestamp with time zone DEFAULT now() NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"password_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "website_locales" (
@@ -125,7 +125,7 @@ CREATE TABLE "websites" (
 	"usecase_code" text NOT NULL,
 	"wenv_locale_used" boolean DEFAULT false NOT NULL,
 	"macro" jsonb NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "change_blocks" ADD CONSTRAINT "change_blocks_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -144,7 +144,7 @@ ALTER TABLE "websites" ADD CONSTRAINT "websites_client_id_clients_client_id_fk" 
 CREATE INDEX "change_blocks_pending_idx" ON "change_blocks" USING btree ("client_id","asset_type_name","website_id") WHERE status = 'pendingreview';--> statement-breakpoint
 CREATE INDEX "change_blocks_record_idx" ON "change_blocks" USING btree ("kind","record_id");--> statement-breakpoint
 CREATE INDEX "login_failures_email_at_idx" ON "login_failures" USING btree ("email","at");--> statement-breakpoint
-CREATE INDEX "records_scope_created_idx" ON "records" USING btree ("kind","client_id","website_id","createdAt","record_id");--> statement-breakpoint
+CREATE INDEX "records_scope_created_idx" ON "records" USING btree ("kind","client_id","website_id","created_at","record_id");--> statement-breakpoint
 CREATE INDEX "reset_tokens_user_idx" ON "reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_uq" ON "users" USING btree ("email");--> statement-breakpoint

@@ -66,11 +66,11 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       schema: {
+        // One schema rather than anyOf [null, object], so a bad website_id is reported on that field.
         body: {
-          anyOf: [
-            { type: 'null' },
-            { type: 'object', properties: { website_id: { type: 'integer', minimum: 1 } }, additionalProperties: false },
-          ],
+          type: ['object', 'null'],
+          properties: { website_id: { type: 'integer', minimum: 1 } },
+          additionalProperties: false,
         },
       },
     },

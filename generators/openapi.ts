@@ -1,0 +1,10 @@
+/** `npm run gen:openapi`: writes openapi/openapi.generated.json from the declarations and the fixed routes. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { loadDeclarations } from '../src/server/declarations';
+import { generateOpenApi, OPENAPI_FILE } from './lib/generate';
+
+const registry = loadDeclarations();
+mkdirSync(dirname(OPENAPI_FILE), { recursive: true });
+writeFileSync(OPENAPI_FILE, generateOpenApi(registry));
+console.log(`wrote ${relative(process.cwd(), OPENAPI_FILE)} (${registry.all().length} kinds)`);

@@ -1,0 +1,137 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../../shared/errors';
+import { fieldAt, type Declaration } from '../../shared/registry';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+/** show_all returns every row at once; bounded so one call cannot pull a whole table. */
+export const SHOW_ALL_LIMIT = 1000;
+
+export interface ListQuery {
+  client_id?: number;
+  website_id?: number;
+  show_all?: boolean;
+  search?: string;
+  filters?: string;
+  page?: number;
+  max_results?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  mode?: 'VIEW' | 'VIEW_TEMP';
+  id?: number;
+  [param: string]: unknown;
+}
+
+const COLUMN_SORTS: Record<string, SQL> = {
+  created_at: sql.raw('created_at'),
+  updated_at: sql.raw('updated_at'),
+};
+
+const doc = sql.raw('COALESCE(draft, live)');
+
+/** A JSONB field of the working copy as text, or as a number when the schema says it is one. */
+export function fieldExpr(decl: Declaration, field: string): SQL {
+  const path = field.split('.');
+  const schema = fieldAt(decl.schema, field);
+  const text = sql`(${doc} #>> ${sql.raw(`'{${path.join(',')}}'`)})`;
+  const numeric = schema?.type === 'integer' || schema?.type === 'number';
+  return numeric ? sql`(${text})::numeric` : text;
+}
+
+/** Query string schema of a list endpoint: the SPEC §7 list options plus the kind's declared ones. */
+export function listQuerySchema(decl: Declaration): object {
+  const properties: Record<string, object> = {
+    client_id: { type: 'integer', minimum: 1 },
+    website_id: { type: 'integer', minimum: 1 },
+    show_all: { type: 'boolean' },
+    search: { type: 'string', maxLength: 200 },
+    filters: { type: 'string', maxLength: 2000 },
+    page: { type: 'integer', minimum: 1, default: 1 },
+    max_results: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+    sort: { type: 'string', maxLength: 100 },
+    order: { type: 'string', enum: ['asc', 'desc'] },
+    mode: { type: 'string', enum: ['VIEW', 'VIEW_TEMP'] },
+    id: { type: 'integer', minimum: 1 },
+  };
+  return { type: 'object', properties: { ...properties, ...declaredParams(decl, 'list') }, additionalProperties: false };
+}
+
+/** The parent field and the kind's declared parameters that a given call takes (default: list). */
+export function declaredParams(decl: Declaration, slot: string): Record<string, object> {
+  const properties: Record<string, object> = {};
+  if (decl.parent) properties[decl.parent.field] = { type: 'integer', minimum: 1 };
+  for (const param of decl.query ?? []) {
+    if (!(param.endpoints ?? ['list']).includes(slot)) continue;
+    properties[param.name] = { type: param.type, ...(param.enum ? { enum: param.enum } : {}) };
+  }
+  return properties;
+}
+
+function parseFilters(decl: Declaration, raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new AppError('INVALID_QUERY', { field: 'filters', reason: 'must be a JSON object.' }, { field: 'filters' });
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new AppError('INVALID_QUERY', { field: 'filters', reason: 'must be a JSON object.' }, { field: 'filters' });
+  }
+  for (const key of Object.keys(parsed)) {
+    if (!fieldAt(decl.schema, key)) {
+      throw new AppError('INVALID_QUERY', { field: 'filters', reason: `${key} is not a field of ${decl.label.many}.` }, { field: 'filters' });
+    }
+  }
+  return parsed as Record<string, unknown>;
+}
+
+export function fieldEquals(decl: Declaration, field: string, value: unknown): SQL {
+  const path = sql.raw(`'{${field.split('.').join(',')}}'`);
+  // Compare as JSON so 3, "3" and true keep their types, whichever the client sent.
+  const schema = fieldAt(decl.schema, field);
+  const typed = (schema?.type === 'integer' || schema?.type === 'number') && typeof value === 'string' ? Number(value) : value;
+  return sql`(${doc} #> ${path}) = ${JSON.stringify(typed)}::jsonb`;
+}
+
+/** WHERE conditions after the scope: search, filters, parent, declared parameters, id. */
+export function listConditions(decl: Declaration, query: ListQuery, slot = 'list'): SQL[] {
+  const where: SQL[] = [];
+  const search = query.search?.trim();
+  if (search && decl.list?.search.length) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const ors = decl.list.search.map((f) => sql`${fieldExpr(decl, f)}::text ILIKE ${like}`);
+    where.push(sql`(${sql.join(ors, sql` OR `)})`);
+  }
+  for (const [field, value] of Object.entries(parseFilters(decl, query.filters))) {
+    if (value !== null && value !== '' && value !== undefined) where.push(fieldEquals(decl, field, value));
+  }
+  if (decl.parent && query[decl.parent.field] !== undefined) {
+    where.push(fieldEquals(decl, decl.parent.field, query[decl.parent.field]));
+  }
+  for (const param of decl.query ?? []) {
+    if (!(param.endpoints ?? ['list']).includes(slot)) continue;
+    const value = query[param.name];
+    if (value === undefined || !param.field) continue;
+    if (param.op === 'true') {
+      if (value === true) where.push(fieldEquals(decl, param.field, true));
+    } else if (!(param.unless && query[param.unless] === true)) {
+      where.push(fieldEquals(decl, param.field, value));
+    }
+  }
+  if (query.id !== undefined) where.push(sql`record_id = ${query.id}`);
+  return where;
+}
+
+export function orderBy(decl: Declaration, query: ListQuery): SQL {
+  const sortField = query.sort ?? decl.list?.sort ?? 'created_at';
+  const direction = (query.order ?? decl.list?.order ?? (sortField === 'created_at' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC';
+  let expr = COLUMN_SORTS[sortField];
+  if (!expr) {
+    if (!fieldAt(decl.schema, sortField)) {
+      throw new AppError('INVALID_QUERY', { field: 'sort', reason: `${sortField} is not a sortable field.` }, { field: 'sort' });
+    }
+    expr = fieldExpr(decl, sortField);
+  }
+  return sql`${expr} ${sql.raw(direction)} NULLS LAST, record_id ${sql.raw(direction)}`;
+}

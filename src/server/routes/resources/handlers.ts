@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Declaration } from '../../../shared/registry';
+import type { ListQuery } from '../../resources/listQuery';
+import { toApi, type Doc, type RecordRow } from '../../resources/recordShape';
+import { listRecords, readRecord, singletonRecord } from '../../resources/store';
+import { createChange, deleteChange, putSingleton, updateChange } from '../../resources/changes';
+import { asObject, validateRecord } from '../../resources/validateBody';
+import { idOf, scopeOf, versionOf } from '../../resources/requestParts';
+import { requireRole } from '../../resources/permissions';
+import { flatList } from '../../resources/flatList';
+
+type Handler = (decl: Declaration) => RouteHandlerMethod;
+
+const modeOf = (request: FastifyRequest) => (request.query as ListQuery).mode;
+
+/** The parent id a singleton read names in its query (course_seo?courseseo_course_id=…). */
+function parentIdOf(decl: Declaration, request: FastifyRequest): number | undefined {
+  if (!decl.parent) return undefined;
+  const value = (request.query as Record<string, unknown>)[decl.parent.field];
+  return value === undefined ? undefined : Number(value);
+}
+
+/** SPEC §3: a singleton may answer wrapped in an array (i_evt_event) whose first item is the active one. */
+function singletonBody(decl: Declaration, item: Doc | null) {
+  const wrap = typeof decl.singleton === 'object' ? decl.singleton.wrap : undefined;
+  return { data: wrap ? { [wrap]: item ? [item] : [] } : item };
+}
+
+/** The generic handler of each endpoint slot; nothing here knows a kind. */
+export function resourceHandlers(app: FastifyInstance): Record<string, Handler> {
+  const { db } = app.database;
+  const guard = (decl: Declaration, request: FastifyRequest, role: 'viewer' | 'maker') => {
+    const scope = scopeOf(decl, request);
+    requireRole(request.auth!, decl.area, role, scope.websiteId);
+    return scope;
+  };
+
+  return {
+    list: (decl) => async (request) => {
+      const scope = guard(decl, request, 'viewer');
+      const found = await listRecords(db, decl, scope, request.query as ListQuery);
+      return {
+        data: found.rows.map((row) => toApi(decl, row, modeOf(request))),
+        meta: { page: found.page, max_results: found.maxResults, total: found.total },
+      };
+    },
+    read: (decl) => async (request) => {
+      const scope = guard(decl, request, 'viewer');
+      if (decl.singleton) {
+        const row = await singletonRecord(db, decl, scope, parentIdOf(decl, request));
+        return singletonBody(decl, row ? toApi(decl, row, modeOf(request)) : null);
+      }
+      const row = await readRecord(db, decl, scope, idOf(decl, request));
+      return { data: toApi(decl, row, modeOf(request)) };
+    },
+    flat: (decl) => async (request) => {
+      const scope = guard(decl, request, 'viewer');
+      const data = await flatList(db, decl, scope, request.query as Record<string, unknown>);
+      return { data, meta: { page: 1, max_results: data.length, total: data.length } };
+    },
+    create: (decl) => async (request, reply) => {
+      const scope = guard(decl, request, 'maker');
+      const data = validateRecord(decl, asObject(request.body));
+      const row = await db.transaction((tx) => createChange(tx, decl, scope, request.auth!.userId, data));
+      return reply.status(201).send({ data: toApi(decl, row) });
+    },
+    update: (decl) => async (request, reply) => {
+      const scope = guard(decl, request, 'maker');
+      const body = asObject(request.body);
+      const userId = request.auth!.userId;
+      const version = versionOf(request);
+      if (decl.singleton) {
+        const data = validateRecord(decl, body);
+        const row = await db.transaction((tx) => putSingleton(tx, decl, scope, userId, version, data));
+        return singletonBody(decl, toApi(decl, row));
+      }
+      // Upsert kinds (form mappings) create on a PUT that names no record.
+      if (decl.upsert && body[decl.id] === undefined && (request.params as { id?: string }).id === undefined) {
+        const data = validateRecord(decl, body);
+        const row = await db.transaction((tx) => createChange(tx, decl, scope, userId, data));
+        return reply.status(201).send({ data: toApi(decl, row) });
+      }
+      const merge = request.method === 'PATCH';
+      if (!merge) validateRecord(decl, body);
+      const id = idOf(decl, request);
+      const row: RecordRow = await db.transaction((tx) =>
+        updateChange(tx, decl, scope, userId, id, version, (current) => validateRecord(decl, merge ? { ...current, ...body } : body)),
+      );
+      return { data: toApi(decl, row) };
+    },
+    delete: (decl) => async (request) => {
+      const scope = guard(decl, request, 'maker');
+      const id = idOf(decl, request);
+      const row = await db.transaction((tx) => deleteChange(tx, decl, scope, request.auth!.userId, id, versionOf(request)));
+      return { data: row ? toApi(decl, row) : { [decl.id]: id, withdrawn: true } };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Declaration, Endpoint } from '../../../shared/registry';
+import { declaredParams, listQuerySchema } from '../../resources/listQuery';
+import { resourceHandlers } from './handlers';
+
+/** Query string of a call other than a list: scope, id, version, mode, and what the kind declares. */
+const callQuery = (decl: Declaration, slot: string) => ({
+  type: 'object',
+  properties: {
+    client_id: { type: 'integer', minimum: 1 },
+    website_id: { type: 'integer', minimum: 1 },
+    id: { type: 'integer', minimum: 1 },
+    [decl.id]: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1 },
+    mode: { type: 'string', enum: ['VIEW', 'VIEW_TEMP'] },
+    ...declaredParams(decl, slot),
+  },
+  additionalProperties: false,
+});
+
+/**
+ * Registers, for every declaration, exactly the calls its `endpoints` name (SPEC §7). Extra calls
+ * (page_utils, website_programs...) are mounted by the area that owns them.
+ */
+export async function resourceRoutes(app: FastifyInstance): Promise<void> {
+  const handlers = resourceHandlers(app);
+  for (const decl of app.registry.all()) {
+    for (const [slot, endpoint] of Object.entries(app.registry.endpointsOf(decl.kind)) as [string, Endpoint][]) {
+      const handler = handlers[slot];
+      if (!handler) continue;
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path.replace('{id}', ':id'),
+        schema: { querystring: slot === 'list' ? listQuerySchema(decl) : callQuery(decl, slot) },
+        handler: handler(decl),
+      });
+    }
+  }
+}

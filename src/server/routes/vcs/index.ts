@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors';
+import { users } from '../../db/schema';
+import { rows } from '../../db/connect';
+import { requireRole } from '../../resources/permissions';
+import { listBlocks, markBlocks, type BlockRow, type BlockScope } from '../../vcs/blocks';
+import { discardBlock } from '../../vcs/apply';
+import { publish, reset } from '../../vcs/publish';
+import type { Area } from '../../types';
+
+const AREAS = ['ENTITY', 'PAGE', 'FORM', 'SPEAKERS'];
+const CLIENT_WIDE = new Set<string>(['FORM', 'SPEAKERS']);
+
+const scopeProps = {
+  client_id: { type: 'integer', minimum: 1 },
+  website_id: { type: 'integer', minimum: 1 },
+  asset_type_name: { type: 'string', enum: AREAS },
+} as const;
+
+type ScopeInput = { client_id?: number; website_id?: number; asset_type_name?: string };
+
+/** Publish and reset take their scope from the query or the body (SPEC §7 names the parameters only). */
+function blockScope(request: FastifyRequest): BlockScope {
+  const input = { ...(request.body as ScopeInput | undefined), ...(request.query as ScopeInput) };
+  if (!input.asset_type_name) throw new AppError('MISSING_FIELD', { field: 'asset_type_name' }, { field: 'asset_type_name' });
+  const area = input.asset_type_name as Area;
+  const websiteId = CLIENT_WIDE.has(area) ? null : (input.website_id ?? null);
+  if (!CLIENT_WIDE.has(area) && websiteId === null) {
+    throw new AppError('MISSING_FIELD', { field: 'website_id' }, { field: 'website_id' });
+  }
+  return { clientId: request.auth!.clientId, websiteId, area };
+}
+
+function presentBlock(app: FastifyInstance, b: BlockRow) {
+  const decl = app.registry.find(b.kind);
+  const doc = b.after ?? b.before ?? {};
+  return {
+    ...b,
+    kind_label: decl?.label.one ?? b.kind,
+    record_label: decl ? (doc[decl.display] ?? null) : null,
+    id_field: decl?.id ?? null,
+  };
+}
+
+export async function vcsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const mutation = {
+    querystring: { type: 'object', properties: scopeProps, additionalProperties: false },
+    body: { anyOf: [{ type: 'null' }, { type: 'object', properties: scopeProps, additionalProperties: false }] },
+  };
+
+  app.get<{ Querystring: ScopeInput & { status?: string; max_results?: number } }>(
+    '/blocks',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...scopeProps,
+            status: { type: 'string', enum: ['pendingreview', 'live', 'rejected', 'reverted'] },
+            max_results: { type: 'integer', minimum: 1, maximum: 500 },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const scope = blockScope(request);
+      requireRole(request.auth!, scope.area, 'viewer', scope.websiteId);
+      const status = request.query.status ?? 'pendingreview';
+      const found = await listBlocks(db, scope, status, request.query.max_results ?? 500);
+      return { data: found.map((b) => presentBlock(app, b)), meta: { page: 1, max_results: found.length, total: found.length } };
+    },
+  );
+
+  app.get('/users', { schema: { querystring: { type: 'object', properties: { client_id: scopeProps.client_id }, additionalProperties: false } } }, async (request) => {
+    const found = await db
+      .select({ user_id: users.userId, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.clientId, request.auth!.clientId))
+      .orderBy(asc(users.name));
+    return { data: found };
+  });
+
+  app.post('/publish', { schema: mutation }, async (request) => {
+    const scope = blockScope(request);
+    requireRole(request.auth!, scope.area, 'checker', scope.websiteId);
+    return { data: await publish(app, scope, request.auth!.userId) };
+  });
+
+  app.post('/reset', { schema: mutation }, async (request) => {
+    const scope = blockScope(request);
+    requireRole(request.auth!, scope.area, 'checker', scope.websiteId);
+    return { data: await reset(app, scope, request.auth!.userId) };
+  });
+
+  app.post<{ Body: { client_id?: number; block_id: number; reason: string } }>(
+    '/reject',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['block_id', 'reason'],
+          properties: {
+            client_id: scopeProps.client_id,
+            website_id: scopeProps.website_id,
+            block_id: { type: 'integer', minimum: 1 },
+            reason: { type: 'string', minLength: 3, maxLength: 1000, title: 'Reason' },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      return db.transaction(async (tx) => {
+        const [block] = await rows<BlockRow>(
+          tx,
+          sql`SELECT * FROM change_blocks WHERE block_id = ${request.body.block_id} AND client_id = ${auth.clientId}
+              AND status = 'pendingreview' FOR UPDATE`,
+        );
+        if (!block) throw new AppError('NOT_FOUND', { what: `Pending change ${request.body.block_id}` });
+        requireRole(auth, block.asset_type_name, 'checker', block.website_id);
+        const normalised = { ...block, block_id: Number(block.block_id), record_id: Number(block.record_id) };
+        await discardBlock(tx, normalised, auth.userId);
+        await markBlocks(tx, [normalised.block_id], 'rejected', auth.userId, request.body.reason.trim());
+        return { data: { rejected: 1, block_id: normalised.block_id } };
+      });
+    },
+  );
+}

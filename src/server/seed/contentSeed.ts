@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/connect';
+import { includesUseCase, type Declaration, type Registry } from '../../shared/registry';
+import type { UseCase } from '../../shared/enums';
+
+type Doc = Record<string, unknown>;
+export interface SeedSite {
+  websiteId: number;
+  usecase: string;
+}
+
+/** "@kind:3" in a sample stands for the id of the 4th seeded record of that kind in the same scope. */
+const REF = /^@([a-z0-9-]+):(\d+)$/;
+
+function resolveRefs(value: unknown, ids: Map<string, number[]>): unknown {
+  if (typeof value === 'string') {
+    const match = REF.exec(value);
+    if (!match) return value;
+    const list = ids.get(match[1]) ?? [];
+    return list.length ? list[Number(match[2]) % list.length] : null;
+  }
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, ids)).filter((v) => v !== null);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, ids)]));
+  }
+  return value;
+}
+
+/** Kinds in an order where every x-ref target and parent is seeded before the kinds pointing at it. */
+export function seedOrder(registry: Registry): Declaration[] {
+  const done = new Set<string>();
+  const out: Declaration[] = [];
+  const visit = (decl: Declaration, trail: Set<string>) => {
+    if (done.has(decl.kind) || trail.has(decl.kind)) return;
+    trail.add(decl.kind);
+    const deps = [...registry.refsOf(decl.kind).map((r) => r.target), ...(decl.parent ? [decl.parent.kind] : [])];
+    for (const dep of deps) if (registry.has(dep)) visit(registry.get(dep), trail);
+    done.add(decl.kind);
+    out.push(decl);
+  };
+  for (const decl of registry.all()) visit(decl, new Set());
+  return out;
+}
+
+async function insertLive(tx: Db, decl: Declaration, clientId: number, websiteId: number | null, doc: Doc): Promise<number> {
+  const [row] = await rows<{ record_id: number | string }>(
+    tx,
+    sql`INSERT INTO records (kind, record_id, client_id, website_id, live, version)
+        VALUES (${decl.kind}, nextval('record_id_seq'), ${clientId}, ${websiteId}, ${JSON.stringify(doc)}::jsonb, 1)
+        RETURNING record_id`,
+  );
+  return Number(row.record_id);
+}
+
+/**
+ * Seeds every declaration's `seed.samples` as live records: website kinds on each website of a
+ * matching use case, client kinds once per client. Generic: the samples are data in schemas/.
+ */
+export async function seedContent(tx: Db, registry: Registry, clientId: number, sites: SeedSite[]): Promise<number> {
+  let total = 0;
+  const scopes: (SeedSite | null)[] = [null, ...sites];
+  for (const site of scopes) {
+    const ids = new Map<string, number[]>();
+    // Client-wide records are visible from every website, so website samples may point at them.
+    const clientIds = site ? ((await clientKindIds(tx, clientId)) ) : new Map<string, number[]>();
+    for (const [k, v] of clientIds) ids.set(k, v);
+    for (const decl of seedOrder(registry)) {
+      const samples = decl.seed?.samples ?? [];
+      if (samples.length === 0) continue;
+      if (site === null ? decl.scope !== 'client' : decl.scope !== 'website') continue;
+      if (site && !includesUseCase(decl, site.usecase as UseCase)) continue;
+      const made: number[] = [];
+      for (const sample of samples) {
+        const doc = resolveRefs(sample, ids) as Doc;
+        made.push(await insertLive(tx, decl, clientId, site?.websiteId ?? null, doc));
+      }
+      ids.set(decl.kind, made);
+      total += made.length;
+    }
+  }
+  return total;
+}
+
+async function clientKindIds(tx: Db, clientId: number): Promise<Map<string, number[]>> {
+  const found = await rows<{ kind: string; record_id: number | string }>(
+    tx,
+    sql`SELECT kind, record_id FROM records WHERE client_id = ${clientId} AND website_id IS NULL ORDER BY record_id`,
+  );
+  const map = new Map<string, number[]>();
+  for (const r of found) map.set(r.kind, [...(map.get(r.kind) ?? []), Number(r.record_id)]);
+  return map;
+}

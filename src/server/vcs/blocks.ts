@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../db/connect';
+import type { Area } from '../types';
+
+export interface BlockRow {
+  block_id: number;
+  client_id: number;
+  website_id: number | null;
+  asset_type_name: Area;
+  kind: string;
+  record_id: number;
+  change_log_type: string;
+  action: 'CREATE' | 'UPDATE' | 'DELETE';
+  status: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  created_by: number;
+  created_by_name?: string;
+  created_at: Date | string;
+  decided_by: number | null;
+  decided_at: Date | string | null;
+  reason: string | null;
+}
+
+export interface BlockScope {
+  clientId: number;
+  websiteId: number | null;
+  area: Area;
+}
+
+export function blockScopeWhere(scope: BlockScope): SQL {
+  const site = scope.websiteId === null ? sql`b.website_id IS NULL` : sql`b.website_id = ${scope.websiteId}`;
+  return sql`b.client_id = ${scope.clientId} AND b.asset_type_name = ${scope.area} AND ${site}`;
+}
+
+const normalise = (b: BlockRow): BlockRow => ({ ...b, block_id: Number(b.block_id), record_id: Number(b.record_id) });
+
+/** Pending blocks of one asset type, locked, oldest first: the change-set a publish or reset acts on. */
+export async function lockPendingBlocks(tx: Db, scope: BlockScope): Promise<BlockRow[]> {
+  const found = await rows<BlockRow>(
+    tx,
+    sql`SELECT b.* FROM change_blocks b WHERE ${blockScopeWhere(scope)} AND b.status = 'pendingreview'
+        ORDER BY b.block_id FOR UPDATE`,
+  );
+  return found.map(normalise);
+}
+
+export async function listBlocks(db: Db, scope: BlockScope, status: string | undefined, limit: number): Promise<BlockRow[]> {
+  const statusWhere = status ? sql` AND b.status = ${status}` : sql``;
+  const found = await rows<BlockRow>(
+    db,
+    sql`SELECT b.*, u.name AS created_by_name FROM change_blocks b JOIN users u ON u.user_id = b.created_by
+        WHERE ${blockScopeWhere(scope)}${statusWhere} ORDER BY b.block_id DESC LIMIT ${limit}`,
+  );
+  return found.map(normalise);
+}
+
+export async function markBlocks(
+  tx: Db,
+  ids: number[],
+  status: 'live' | 'reverted' | 'rejected',
+  userId: number,
+  reason: string | null = null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`UPDATE change_blocks SET status = ${status}, decided_by = ${userId}, decided_at = now(), reason = ${reason}
+        WHERE block_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+}

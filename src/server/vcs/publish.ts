@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../shared/errors';
+import { clients } from '../db/schema';
+import { lockPendingBlocks, markBlocks, type BlockScope } from './blocks';
+import { applyBlock, discardBlock } from './apply';
+import { referenceProblems } from './referenceCheck';
+
+/**
+ * Publishes every pending block of one asset type in one transaction (DESIGN §4). The blocks are
+ * locked first, so two checkers publishing at once apply them exactly once: the second finds none.
+ */
+export async function publish(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ published: number }> {
+  const { db } = app.database;
+  return db.transaction(async (tx) => {
+    const blocks = await lockPendingBlocks(tx, scope);
+    if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+    const [client] = await tx.select().from(clients).where(eq(clients.clientId, scope.clientId));
+    if (client?.settings.four_eyes !== false) {
+      const own = blocks.filter((b) => b.created_by === userId).length;
+      if (own > 0) throw new AppError('FOUR_EYES', { count: own });
+    }
+    const problems = await referenceProblems(tx, app.registry, scope.clientId, blocks);
+    if (problems.length > 0) {
+      throw new AppError('REFERENCE_NOT_LIVE', { details: problems.join(' ') }, { details: { problems } });
+    }
+    for (const block of blocks) await applyBlock(tx, block, userId);
+    await markBlocks(tx, blocks.map((b) => b.block_id), 'live', userId);
+    return { published: blocks.length };
+  });
+}
+
+export async function reset(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ reverted: number }> {
+  return app.database.db.transaction(async (tx) => {
+    const blocks = await lockPendingBlocks(tx, scope);
+    if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+    for (const block of blocks) await discardBlock(tx, block, userId);
+    await markBlocks(tx, blocks.map((b) => b.block_id), 'reverted', userId);
+    return { reverted: blocks.length };
+  });
+}

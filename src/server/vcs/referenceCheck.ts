@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/connect';
+import type { Registry } from '../../shared/registry';
+import type { BlockRow } from './blocks';
+
+type Doc = Record<string, unknown>;
+
+function valuesAt(doc: Doc | null, path: string): number[] {
+  let value: unknown = doc;
+  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Doc)[part] : undefined;
+  const list = Array.isArray(value) ? value : [value];
+  return list.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+}
+
+const key = (kind: string, id: number) => `${kind}#${id}`;
+
+function describe(registry: Registry, block: BlockRow): string {
+  const decl = registry.get(block.kind);
+  const doc = block.after ?? block.before ?? {};
+  const name = doc[decl.display];
+  return `${decl.label.one} ${typeof name === 'string' ? `"${name}"` : block.record_id}`;
+}
+
+/**
+ * SPEC-level integrity at publish (issue 5): after the change-set, no live record may point at a
+ * record that is not live. Returns one sentence per offending change; empty means publishable.
+ */
+export async function referenceProblems(tx: Db, registry: Registry, clientId: number, blocks: BlockRow[]): Promise<string[]> {
+  const deleting = new Set(blocks.filter((b) => b.action === 'DELETE').map((b) => key(b.kind, b.record_id)));
+  const becomingLive = new Set(blocks.filter((b) => b.action !== 'DELETE').map((b) => key(b.kind, b.record_id)));
+  const inSet = new Set(blocks.map((b) => key(b.kind, b.record_id)));
+  const problems: string[] = [];
+
+  async function isLiveAfter(kind: string, id: number): Promise<boolean> {
+    if (becomingLive.has(key(kind, id))) return true;
+    if (deleting.has(key(kind, id))) return false;
+    const [row] = await rows<{ n: number }>(
+      tx,
+      sql`SELECT 1 AS n FROM records WHERE kind = ${kind} AND record_id = ${id} AND client_id = ${clientId} AND live IS NOT NULL`,
+    );
+    return Boolean(row);
+  }
+
+  for (const block of blocks) {
+    if (block.action === 'DELETE' || !registry.has(block.kind)) continue;
+    for (const ref of registry.refsOf(block.kind)) {
+      for (const id of valuesAt(block.after, ref.field)) {
+        if (!(await isLiveAfter(ref.target, id))) {
+          const target = registry.find(ref.target)?.label.one ?? ref.target;
+          problems.push(`${describe(registry, block)} points at ${target} ${id}, which is not live.`);
+        }
+      }
+    }
+  }
+
+  for (const block of blocks) {
+    if (block.action !== 'DELETE' || !registry.has(block.kind)) continue;
+    for (const ref of registry.referencedBy(block.kind)) {
+      const path = sql.raw(`'{${ref.field.split('.').join(',')}}'`);
+      const match = ref.many
+        ? sql`(live #> ${path}) @> ${JSON.stringify([block.record_id])}::jsonb`
+        : sql`(live #> ${path}) = ${JSON.stringify(block.record_id)}::jsonb`;
+      const holders = await rows<{ record_id: number | string; live: Doc }>(
+        tx,
+        sql`SELECT record_id, live FROM records WHERE kind = ${ref.kind} AND client_id = ${clientId} AND live IS NOT NULL AND ${match} LIMIT 5`,
+      );
+      // A holder changed in the same set is judged by its new version, above.
+      const still = holders.filter((h) => !inSet.has(key(ref.kind, Number(h.record_id))));
+      for (const holder of still) {
+        const decl = registry.get(ref.kind);
+        const name = holder.live[decl.display];
+        problems.push(
+          `${describe(registry, block)} cannot be deleted: ${decl.label.one} ${typeof name === 'string' ? `"${name}"` : holder.record_id} still points at it.`,
+        );
+      }
+    }
+  }
+  return problems;
+}
