@@ -16,6 +16,7 @@ import { vcsRoutes } from './routes/vcs/index';
 import { openapiRoutes } from './routes/openapi/index';
 import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
+import { ensureKindIndexes } from './db/kindIndexes';
 import './types';
 
 export interface BuildOptions {
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(resourceRoutes);
     await app.register(openapiRoutes);
 
+    await ensureKindIndexes(database.db, app.registry);
     if (config.seed) await seedIfEmpty(database.db, app.log, app.registry);
     await app.ready();
     return app;

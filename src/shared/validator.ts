@@ -164,7 +164,7 @@ export function describeAjvErrors(errors: readonly ErrorObject[] | null | undefi
     if (error.keyword === 'required') {
       const missing = String(p.missingProperty);
       const field = formatFieldPath(error.instancePath, missing);
-      const parent = schemaAt(schema, formatFieldPath(error.instancePath)) ?? error.parentSchema;
+      const parent: unknown = schemaAt(schema, formatFieldPath(error.instancePath)) ?? error.parentSchema;
       const properties = isNode(parent) ? parent.properties : undefined;
       const label = titleOf(isNode(properties) ? properties[missing] : undefined) ?? field;
       out.push({ field, message: `${label} is required.` });

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/connect';
-import { clientRoles, sessions, users, websiteRoles, websites } from '../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/connect';
+import { sessions } from '../db/schema';
 import type { Config } from '../config';
 import type { Area, AuthContext, RoleFlags } from '../types';
 import { hashToken, newToken } from './tokens';
@@ -29,7 +29,20 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Resolves a bearer or cookie token to its user and roles, or null when unknown, revoked or expired. */
+interface SessionRow {
+  user_id: number;
+  client_id: number;
+  email: string;
+  name: string;
+  last_seen_at: Date | string;
+  website_roles: { website_id: number; area: Area; v: boolean; m: boolean; c: boolean }[] | null;
+  client_roles: { area: Area; v: boolean; m: boolean; c: boolean }[] | null;
+}
+
+/**
+ * Resolves a bearer or cookie token to its user and roles in one round trip (every request pays
+ * for it), or null when unknown, revoked or expired.
+ */
 export async function resolveSession(
   db: Db,
   config: Config,
@@ -38,53 +51,39 @@ export async function resolveSession(
 ): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const [row] = await db
-    .select({
-      userId: users.userId,
-      clientId: users.clientId,
-      email: users.email,
-      name: users.name,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await rows<SessionRow>(
+    db,
+    sql`SELECT u.user_id, u.client_id, u.email, u.name, s.last_seen_at,
+          (SELECT json_agg(json_build_object('website_id', r.website_id, 'area', r.area, 'v', r.is_viewer, 'm', r.is_maker, 'c', r.is_checker))
+             FROM website_roles r JOIN websites w ON w.website_id = r.website_id
+            WHERE r.user_id = u.user_id AND w.client_id = u.client_id) AS website_roles,
+          (SELECT json_agg(json_build_object('area', r.area, 'v', r.is_viewer, 'm', r.is_maker, 'c', r.is_checker))
+             FROM client_roles r WHERE r.user_id = u.user_id AND r.client_id = u.client_id) AS client_roles
+        FROM sessions s JOIN users u ON u.user_id = s.user_id
+        WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz`,
+  );
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > config.sessionIdleMs) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const idle = now.getTime() - new Date(row.last_seen_at).getTime();
+  if (idle > config.sessionIdleMs) return null;
+  if (idle > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const roles = await loadRoles(db, row.userId, row.clientId);
-  return { ...row, tokenHash, via, ...roles };
-}
-
-export async function loadRoles(
-  db: Db,
-  userId: number,
-  clientId: number,
-): Promise<Pick<AuthContext, 'websiteRoles' | 'clientRoles'>> {
-  const [siteRows, clientRows] = await Promise.all([
-    db
-      .select()
-      .from(websiteRoles)
-      .innerJoin(websites, eq(websites.websiteId, websiteRoles.websiteId))
-      // A role row on another client's website grants nothing.
-      .where(and(eq(websiteRoles.userId, userId), eq(websites.clientId, clientId))),
-    db
-      .select()
-      .from(clientRoles)
-      .where(and(eq(clientRoles.userId, userId), eq(clientRoles.clientId, clientId))),
-  ]);
   const websiteRoleMap = new Map<number, Partial<Record<Area, RoleFlags>>>();
-  for (const { website_roles: r } of siteRows) {
-    const entry = websiteRoleMap.get(r.websiteId) ?? {};
-    entry[r.area as Area] = { isViewer: r.isViewer, isMaker: r.isMaker, isChecker: r.isChecker };
-    websiteRoleMap.set(r.websiteId, entry);
+  for (const r of row.website_roles ?? []) {
+    const entry = websiteRoleMap.get(r.website_id) ?? {};
+    entry[r.area] = { isViewer: r.v, isMaker: r.m, isChecker: r.c };
+    websiteRoleMap.set(r.website_id, entry);
   }
   const clientRoleMap: Partial<Record<Area, RoleFlags>> = {};
-  for (const r of clientRows) {
-    clientRoleMap[r.area as Area] = { isViewer: r.isViewer, isMaker: r.isMaker, isChecker: r.isChecker };
-  }
-  return { websiteRoles: websiteRoleMap, clientRoles: clientRoleMap };
+  for (const r of row.client_roles ?? []) clientRoleMap[r.area] = { isViewer: r.v, isMaker: r.m, isChecker: r.c };
+  return {
+    userId: row.user_id,
+    clientId: row.client_id,
+    email: row.email,
+    name: row.name,
+    tokenHash,
+    via,
+    websiteRoles: websiteRoleMap,
+    clientRoles: clientRoleMap,
+  };
 }

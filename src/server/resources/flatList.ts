@@ -7,7 +7,7 @@ import type { Doc } from './recordShape';
 
 /** Flat lists feed pickers and the public website: only what is live, every row, lightweight. */
 export async function flatList(db: Db, decl: Declaration, scope: Scope, query: Record<string, unknown> = {}): Promise<Doc[]> {
-  const extra = listConditions(decl, query as ListQuery, 'flat');
+  const extra = listConditions(decl, query, 'flat');
   const where = sql.join([scopeWhere(decl, scope), sql`live IS NOT NULL`, ...extra], sql` AND `);
   const found = await rows<{ record_id: number | string; live: Doc }>(
     db,

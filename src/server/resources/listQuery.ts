@@ -133,5 +133,7 @@ export function orderBy(decl: Declaration, query: ListQuery): SQL {
     }
     expr = fieldExpr(decl, sortField);
   }
-  return sql`${expr} ${sql.raw(direction)} NULLS LAST, record_id ${sql.raw(direction)}`;
+  // Columns are NOT NULL: leaving out NULLS LAST keeps the order the (kind, scope, created_at) index gives.
+  const nulls = COLUMN_SORTS[sortField] ? sql`` : sql` NULLS LAST`;
+  return sql`${expr} ${sql.raw(direction)}${nulls}, record_id ${sql.raw(direction)}`;
 }

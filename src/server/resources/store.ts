@@ -20,6 +20,9 @@ export function scopeWhere(decl: Declaration, scope: Scope): SQL {
   return sql`kind = ${decl.kind} AND client_id = ${scope.clientId} AND ${site}`;
 }
 
+/** Beyond this many matches a list reports `total_capped` instead of counting further. */
+export const COUNT_CAP = 10_000;
+
 const normalise = (r: RecordRow): RecordRow => ({ ...r, record_id: Number(r.record_id) });
 
 export async function listRecords(
@@ -27,7 +30,7 @@ export async function listRecords(
   decl: Declaration,
   scope: Scope,
   query: ListQuery,
-): Promise<{ rows: RecordRow[]; total: number; page: number; maxResults: number }> {
+): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; page: number; maxResults: number }> {
   const where = sql.join([scopeWhere(decl, scope), ...listConditions(decl, query)], sql` AND `);
   const page = query.page ?? 1;
   const maxResults = query.show_all ? SHOW_ALL_LIMIT : (query.max_results ?? decl.list?.pageSize ?? DEFAULT_PAGE_SIZE);
@@ -37,9 +40,17 @@ export async function listRecords(
       db,
       sql`SELECT ${COLUMNS} FROM records WHERE ${where} ORDER BY ${orderBy(decl, query)} LIMIT ${maxResults} OFFSET ${offset}`,
     ),
-    rows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM records WHERE ${where}`),
+    // Counting stops at COUNT_CAP rows, so a page of a 100,000-record kind never scans it all.
+    rows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM (SELECT 1 FROM records WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`),
   ]);
-  return { rows: found.map(normalise), total: Number(total), page: query.show_all ? 1 : page, maxResults };
+  const counted = Number(total);
+  return {
+    rows: found.map(normalise),
+    total: Math.min(counted, COUNT_CAP),
+    totalCapped: counted > COUNT_CAP,
+    page: query.show_all ? 1 : page,
+    maxResults,
+  };
 }
 
 export async function readRecord(db: Db, decl: Declaration, scope: Scope, id: number, lock = false): Promise<RecordRow> {

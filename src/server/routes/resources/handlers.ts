@@ -41,7 +41,7 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       const found = await listRecords(db, decl, scope, request.query as ListQuery);
       return {
         data: found.rows.map((row) => toApi(decl, row, modeOf(request))),
-        meta: { page: found.page, max_results: found.maxResults, total: found.total },
+        meta: { page: found.page, max_results: found.maxResults, total: found.total, ...(found.totalCapped ? { total_capped: true } : {}) },
       };
     },
     read: (decl) => async (request) => {

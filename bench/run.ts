@@ -1,0 +1,118 @@
+import { mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
+import { connect, type Database } from '../src/server/db/connect';
+import { seedBulk, pendingBulk } from './seedBulk';
+import { load, type LoadResult } from './load';
+
+/**
+ * `npm run bench`: 100,000 records of one kind, on the embedded database and on PostgreSQL when
+ * one answers; list, read and create latency and throughput, and the time to publish 1,000 blocks.
+ * Figures are written to bench/results/ and printed; no test asserts them.
+ */
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const KIND = process.env.BENCH_KIND ?? 'event-zones';
+const CLIENT = 1;
+const WEBSITE = 2; // the demo event website
+
+const pgAnswers = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(5432, '127.0.0.1');
+    socket.once('connect', () => { socket.end(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+
+async function pgDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `console_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    database: await connect({ databaseUrl: url.toString() }),
+    async drop() {
+      const again = new pg.Client({ connectionString: base });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+async function runOn(engine: string, database: Database): Promise<Record<string, LoadResult | number | string>> {
+  const app = await buildApp(testConfig({ logLevel: 'warn' }), { database });
+  const decl = app.registry.get(KIND);
+  const t0 = performance.now();
+  await seedBulk(database.db, decl, CLIENT, WEBSITE, RECORDS);
+  const seedMs = Math.round(performance.now() - t0);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = async (email: string) =>
+    ((await (await fetch(`${address}/api/cms/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo-password' }),
+    })).json()) as { data: { token: string } }).data.token;
+  const token = await login('owner@example.com');
+  const checker = await login('checker@example.com');
+  const e = app.registry.endpointsOf(KIND);
+  const scope = `client_id=${CLIENT}&website_id=${WEBSITE}`;
+  const ids = (await (await fetch(`${address}${e.list!.path}?${scope}&max_results=100`, { headers: { authorization: `Bearer ${token}` } })).json() as { data: Record<string, number>[] }).data.map((r) => r[decl.id]);
+  const pick = () => ids[Math.floor(Math.random() * ids.length)];
+  const common = { url: address, token, seconds: SECONDS, connections: 10 };
+
+  const list = await load({ ...common, path: () => `${e.list!.path}?${scope}&page=${1 + Math.floor(Math.random() * 50)}` });
+  const read = e.read
+    ? await load({ ...common, path: () => `${e.read!.path.replace('{id}', String(pick()))}?${scope}` })
+    : 'no read endpoint';
+  const create = await load({ ...common, method: 'POST', path: () => `${e.create!.path}?${scope}`, body: () => JSON.stringify(decl.seed?.samples?.[0] ?? {}) });
+
+  // Four-eyes: the 1,000 blocks are the maker's (user 2), published by the checker.
+  await pendingBulk(database.db, decl, CLIENT, WEBSITE, 2, 1000);
+  const t1 = performance.now();
+  const res = await fetch(`${address}/api/cms/vcs/publish?${scope}&asset_type_name=${decl.area}`, { method: 'POST', headers: { authorization: `Bearer ${checker}` } });
+  const publishMs = Math.round(performance.now() - t1);
+  if (!res.ok) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
+  await app.close();
+  return { engine, records: RECORDS, seed_ms: seedMs, list, read, create, publish_1000_ms: publishMs };
+}
+
+const results: Record<string, unknown>[] = [];
+const dir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+try {
+  const embedded = await connect({ dataDir: dir });
+  results.push(await runOn('pglite', embedded));
+  await embedded.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+if (await pgAnswers()) {
+  const { database, drop } = await pgDatabase();
+  try {
+    results.push(await runOn('postgres', database));
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify({ kind: KIND, seconds_per_run: SECONDS, results }, null, 2));
+const rows = results.flatMap((r) =>
+  (['list', 'read', 'create'] as const).map((op) => {
+    const v = r[op] as LoadResult | string;
+    return typeof v === 'string'
+      ? { engine: r.engine, op, 'req/s': '-', 'p50 ms': '-', 'p99 ms': '-', errors: v }
+      : { engine: r.engine, op, 'req/s': v.requests_per_s, 'p50 ms': v.p50_ms, 'p99 ms': v.p99_ms, errors: v.errors + v.non_2xx };
+  }),
+);
+console.table(rows);
+console.table(results.map((r) => ({ engine: r.engine, records: r.records, 'seed ms': r.seed_ms, 'publish 1,000 ms': r.publish_1000_ms })));
+console.log(`figures written to ${file}`);
