@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect';
 import type { Declaration } from '../../shared/registry';
 import { scopeWhere, type Scope } from './store';
-import { SHOW_ALL_LIMIT, listConditions, type ListQuery } from './listQuery';
+import { SHOW_ALL_LIMIT, listConditions } from './listQuery';
 import type { Doc } from './recordShape';
 
 /** Flat lists feed pickers and the public website: only what is live, every row, lightweight. */

@@ -1,0 +1,228 @@
+import { loadDeclarations, readDeclarationFiles } from '../../../src/server/declarations';
+import { checkDeclarations } from '../../../src/shared/declarationChecks';
+import { DeclarationError, Registry, registryFromGlob } from '../../../src/shared/registry';
+import { SIDEBAR_TABLE } from '../../../src/shared/rules/sidebar';
+import type { Area, UseCase } from '../../../src/shared/enums';
+
+const registry = loadDeclarations();
+const sidebar = (useCase: UseCase, area?: Area) => registry.sidebar(useCase, area).map((e) => [e.name, e.href]);
+
+const OFFERS = ['Offers & Discounts', '/make/entities/offers'];
+const OTHER = ['Other Listed Products', '/make/entities/unlisted_offering'];
+
+describe('the declarations of schemas/', () => {
+  it('are all readable and pass the meta-schema and every cross check', () => {
+    const { entries, unreadable } = readDeclarationFiles();
+    expect(unreadable).toEqual([]);
+    expect(entries.length).toBeGreaterThanOrEqual(28);
+    expect(checkDeclarations(entries)).toEqual([]);
+  });
+
+  it('declare each kind in a file named after it', () => {
+    for (const decl of registry.all()) expect(registry.fileOf(decl.kind)).toMatch(new RegExp(`[\\\\/]${decl.kind}\\.json$`));
+  });
+});
+
+describe('Registry.forUseCase / sidebar (SPEC §2)', () => {
+  it('education: exactly the SPEC sidebar, in order', () => {
+    expect(sidebar('EDU')).toEqual([
+      ['Courses', '/make/entities/programs'],
+      ['Client List', '/make/entities/edu-client-list'],
+      ['Testimonials & Reviews', '/make/entities/edu-testimonials'],
+      ['Instructors', '/make/entities/edu-instructors'],
+      ['Accreditations', '/make/entities/edu-accreditations'],
+      OFFERS,
+      OTHER,
+    ]);
+  });
+
+  it('events: exactly the SPEC sidebar, in order', () => {
+    expect(sidebar('EVT')).toEqual([
+      ['Delegate Pass', '/make/entities/delegate-passes'],
+      ['Speakers & Mentors', '/make/entities/speakers'],
+      ['Zones', '/make/entities/zones'],
+      ['Agenda', '/make/entities/agenda'],
+      ['Sponsors', '/make/entities/sponsors'],
+      ['Testimonials', '/make/entities/testimonial'],
+      OFFERS,
+      OTHER,
+    ]);
+  });
+
+  it.each(['SPC', 'HAF'] as const)('%s: only Other Listed Products', (useCase) => {
+    expect(sidebar(useCase)).toEqual([OTHER]);
+  });
+
+  it.each(['EDU', 'EVT', 'SPC', 'HAF'] as const)('%s: the pages, forms and people sidebars', (useCase) => {
+    expect(sidebar(useCase, 'PAGE')).toEqual([['Edit Website', '/make/pages/edit-website']]);
+    expect(sidebar(useCase, 'FORM')).toEqual([
+      ['Generic Forms', '/make/generic/forms'],
+      ['Dynamic Forms', '/make/dynamic/forms'],
+    ]);
+    expect(sidebar(useCase, 'SPEAKERS')).toEqual([['People', '/make/speakers-list']]);
+  });
+
+  it('agrees with the sidebar table of src/shared/rules for every use case and area', () => {
+    for (const useCase of ['EDU', 'EVT', 'SPC', 'HAF'] as const) {
+      for (const area of ['ENTITY', 'PAGE', 'FORM', 'SPEAKERS'] as const) {
+        const table = SIDEBAR_TABLE.filter((i) => i.area === area && i.useCases.includes(useCase))
+          .sort((a, b) => a.order - b.order)
+          .map((i) => [i.label, i.route]);
+        expect(sidebar(useCase, area), `${useCase} ${area}`).toEqual(table);
+      }
+    }
+  });
+
+  it('returns declarations, not just links', () => {
+    expect(registry.forUseCase('EVT').map((d) => d.kind)).toEqual([
+      'delegate-passes',
+      'speakers',
+      'event-zones',
+      'agendas',
+      'sponsors',
+      'event-testimonials',
+      'prodserv-offers',
+      'product-services',
+    ]);
+  });
+});
+
+/** SPEC §7 calls every declared kind together must make, exactly as written there. */
+const SPEC_CALLS = [
+  'GET /api/cms/courses',
+  'GET /api/cms/courses/flat',
+  'POST /api/cms/courses/website_course',
+  'PUT /api/cms/courses/website_course',
+  'DELETE /api/cms/courses/website_course',
+  'GET /api/cms/courses/website_programs',
+  'GET /api/cms/courses/course_program',
+  'POST /api/cms/courses/course_program',
+  'PUT /api/cms/courses/course_program',
+  'DELETE /api/cms/courses/course_program',
+  'GET /api/cms/courses/course_seo',
+  'POST /api/cms/courses/course_seo',
+  'GET /api/cms/courses/course_categories',
+  'GET /api/cms/courses/program_categories',
+  'GET /api/transactions/flat_tradeable_product_services',
+  'GET /api/transactions/product_services',
+  'GET /api/transactions/product_service/{id}',
+  'POST /api/transactions/product_service',
+  'PATCH /api/transactions/product_service',
+  'DELETE /api/transactions/product_service/{id}',
+  'GET /api/transactions/prodserv_prices',
+  'POST /api/transactions/prodserv_price',
+  'PATCH /api/transactions/prodserv_price',
+  'DELETE /api/transactions/prodserv_price',
+  'GET /api/transactions/prodserv_offers',
+  'POST /api/transactions/prodserv_offer',
+  'PATCH /api/transactions/prodserv_offer',
+  'DELETE /api/transactions/prodserv_offer',
+  'GET /api/transactions/prodserv_upsell_downsell',
+  'POST /api/transactions/prodserv_upsell_downsell',
+  'PATCH /api/transactions/prodserv_upsell_downsell',
+  'DELETE /api/transactions/prodserv_upsell_downsell',
+  'GET /api/cms/events',
+  'PUT /api/cms/events',
+  ...['event_zones', 'event_delegatepasses', 'event_sponsorships', 'event_sponsors', 'event_agendas', 'event_speakers', 'event_testimonials'].flatMap(
+    (name) => ['GET', 'POST', 'PUT', 'DELETE'].map((method) => `${method} /api/cms/events/${name}`),
+  ),
+  'GET /api/cms/events/event_zone/{id}',
+  'GET /api/cms/events/event_delegatepasses/{id}',
+  'GET /api/cms/events/event_testimonials/{id}',
+  ...['edu_client_list', 'edu_instructors', 'edu_testimonials', 'edu_accreditations', 'speakers_list'].flatMap((name) =>
+    ['GET', 'POST', 'PUT', 'DELETE'].map((method) => `${method} /api/client/${name}`),
+  ),
+  'GET /api/client/flat_published_speakers_list',
+  'GET /api/cms/page/pages',
+  'GET /api/cms/page/page',
+  'GET /api/cms/page/page_seo',
+  'POST /api/cms/page/page_seo',
+  'POST /api/cms/page/page_utils',
+  'GET /api/cms/forms/page_form_mappings',
+  'PUT /api/cms/forms/page_form_mappings',
+];
+
+describe('Registry endpoints', () => {
+  const declared = new Set(registry.allEndpoints().map((e) => `${e.method} ${e.path}`));
+
+  it.each(SPEC_CALLS)('declares %s', (call) => {
+    expect(declared).toContain(call);
+  });
+
+  it('parses calls into method, path and where the id goes', () => {
+    expect(registry.endpointsOf('event-zones')).toEqual({
+      list: { name: 'list', method: 'GET', path: '/api/cms/events/event_zones', idInPath: false },
+      read: { name: 'read', method: 'GET', path: '/api/cms/events/event_zone/{id}', idInPath: true },
+      create: { name: 'create', method: 'POST', path: '/api/cms/events/event_zones', idInPath: false },
+      update: { name: 'update', method: 'PUT', path: '/api/cms/events/event_zones', idInPath: false },
+      delete: { name: 'delete', method: 'DELETE', path: '/api/cms/events/event_zones', idInPath: false },
+    });
+    expect(registry.endpointsOf('pages').utils).toMatchObject({ method: 'POST', path: '/api/cms/page/page_utils' });
+  });
+});
+
+describe('Registry lookups', () => {
+  it('finds a kind by route segment or full console path', () => {
+    expect(registry.byRoute('zones')?.kind).toBe('event-zones');
+    expect(registry.byRoute('/make/entities/zones')?.kind).toBe('event-zones');
+    expect(registry.byRoute('/make/entities/programs')?.kind).toBe('courses');
+    expect(registry.byRoute('/make/generic/forms/')?.kind).toBe('generic-forms');
+    expect(registry.byRoute('/make/pages/edit-website')?.kind).toBe('pages');
+    expect(registry.byRoute('/make/entities/nothing')).toBeUndefined();
+    expect(registry.pathOf('speakers-list')).toBe('/make/speakers-list');
+  });
+
+  it('lists child kinds of a parent', () => {
+    expect(registry.children('product-services').map((d) => d.kind).sort()).toEqual(['prodserv-offers', 'prodserv-prices', 'prodserv-updowns']);
+    expect(registry.children('courses').map((d) => d.kind).sort()).toEqual(['course-programs', 'course-seo']);
+    expect(registry.children('agendas').map((d) => d.kind)).toEqual(['agenda-speakers']);
+    expect(registry.children('event-zones')).toEqual([]);
+  });
+
+  it('reports references, single and many, and who points at a kind', () => {
+    expect(registry.refsOf('agenda-speakers')).toEqual([
+      { field: 'agendaspeaker_agenda_id', target: 'agendas', many: false },
+      { field: 'agendaspeaker_speaker_id', target: 'speakers', many: false },
+    ]);
+    expect(registry.refsOf('delegate-passes')).toContainEqual({ field: 'delegatepass_zone_ids', target: 'event-zones', many: true });
+    expect(registry.referencedBy('sponsorships')).toEqual([{ field: 'sponsor_sponsorship_id', target: 'sponsorships', many: false, kind: 'sponsors' }]);
+  });
+
+  it('turns enum:<name> options into JSON Schema enums and lists option sources', () => {
+    expect(registry.field('prodserv-prices', 'prodservprice_tax_mode')?.enum).toEqual(['pretax', 'posttax']);
+    expect(registry.field('prodserv-updowns', 'prodservupdown_relation')?.enum).toEqual(['Upsell', 'Downsell', 'Similar']);
+    expect(registry.field('generic-forms', 'form_fields.field_input_type')?.enum).toContain('urlOrDomain');
+    expect(registry.optionsOf('speakers')).toContainEqual({ field: 'speaker_role_id', source: 'speaker_roles' });
+  });
+
+  it('reads nested fields by dotted path', () => {
+    expect(registry.field('course-programs', 'product_service.prodserv_external_crm_name')?.title).toBe('Name in CRM');
+    expect(registry.field('course-programs', 'nope.nothing')).toBeUndefined();
+  });
+
+  it('throws on an unknown kind', () => {
+    expect(() => registry.get('unicorns')).toThrow('Unknown entity kind "unicorns".');
+    expect(registry.find('unicorns')).toBeUndefined();
+  });
+});
+
+describe('building a Registry', () => {
+  const { entries } = readDeclarationFiles();
+
+  it('refuses invalid declarations with every problem listed', () => {
+    const broken = entries.map((e) => (e.file.endsWith('event-zones.json') ? { ...e, json: { ...(e.json as object), route: 'Not A Route' } } : e));
+    expect(() => new Registry(broken)).toThrow(DeclarationError);
+    try {
+      new Registry(broken);
+    } catch (error) {
+      expect((error as DeclarationError).problems).toContainEqual(expect.objectContaining({ pointer: '#/route' }));
+    }
+  });
+
+  it('accepts Vite glob modules, wrapped in default or not, and skips the meta-schema', () => {
+    const modules: Record<string, unknown> = { '../../../schemas/entity.schema.json': { default: { not: 'a declaration' } } };
+    entries.forEach((e, i) => (modules[`../../../${e.file}`] = i % 2 ? { default: e.json } : e.json));
+    const fromGlob = registryFromGlob(modules);
+    expect(fromGlob.all().map((d) => d.kind).sort()).toEqual(registry.all().map((d) => d.kind).sort());
+  });
+});
