@@ -21,8 +21,17 @@ export interface Config {
   consoleDir?: string;
   schemasDir?: string;
   seed: boolean;
-  /** Secret for signed file URLs. */
+  /** Secret for signed file URLs; empty means one generated once and kept in the database (app_secrets). */
   fileSigningSecret: string;
+  /**
+   * Uploaded files (local store): FILES_DIR, else <DATA_DIR>/files, also when DATABASE_URL is set.
+   * undefined (tests) means a temporary folder per app, removed when it closes.
+   */
+  filesDir?: string;
+  /** Lifetime of a signed_file URL (seconds). */
+  fileUrlTtlSeconds: number;
+  /** Lifetime of a public_presign_url URL (seconds). */
+  publicFileUrlTtlSeconds: number;
   logLevel: string;
 }
 
@@ -58,6 +67,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     schemasDir: env.SCHEMAS_DIR ? resolve(env.SCHEMAS_DIR) : undefined,
     seed: env.SEED !== 'false',
     fileSigningSecret: env.FILE_SIGNING_SECRET ?? '',
+    filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : resolve(env.DATA_DIR || './data', 'files'),
+    fileUrlTtlSeconds: num(env.FILE_URL_TTL_SECONDS, 5 * 60),
+    publicFileUrlTtlSeconds: num(env.PUBLIC_FILE_URL_TTL_SECONDS, 24 * 60 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }
@@ -67,6 +79,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...configFromEnv({ NODE_ENV: 'test', DATA_DIR: '' }),
     dataDir: undefined,
+    filesDir: undefined,
     consoleDir: undefined,
     logLevel: 'silent',
     ...overrides,

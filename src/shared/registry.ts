@@ -77,8 +77,10 @@ export interface QueryParam {
   'x-options'?: string;
   /** Record field the parameter filters on. */
   field?: string;
-  /** eq (default): field equals the value; true: only a true value filters, on field = true. */
-  op?: 'eq' | 'true';
+  /** eq (default): field equals the value; true: only a true value filters, on field = true; present: set or empty. */
+  op?: 'eq' | 'true' | 'present';
+  /** For op present: the values asking for records whose field is set. */
+  presentWhen?: string[];
   /** A boolean parameter that, when true, switches this filter off. */
   unless?: string;
   endpoints?: string[];
@@ -100,6 +102,7 @@ export interface Declaration {
   display: string;
   endpoints: Endpoints;
   upsert?: boolean;
+  referenceData?: 'flat_prodservs';
   singleton?: boolean | { wrap?: string };
   parent?: { kind: string; field: string };
   list?: {
@@ -165,13 +168,22 @@ export function sidebarUseCases(decl: Pick<Declaration, 'useCases' | 'sidebar'>)
   return decl.sidebar.useCases ?? (decl.useCases === 'ALL' ? USE_CASES : decl.useCases);
 }
 
+export interface RegistryOptions extends CheckOptions {
+  /** Skip every check (see the constructor); only for declarations already checked by CI. */
+  trusted?: boolean;
+}
+
 export class Registry {
   private readonly kinds = new Map<string, Declaration>();
   private readonly files = new Map<string, string>();
 
-  /** `records: true` also compiles every record schema and checks seed samples (what CI does). */
-  constructor(entries: DeclarationFile[], options: CheckOptions = { records: false }) {
-    const problems = checkDeclarations(entries, options);
+  /**
+   * `records: true` also compiles every record schema and checks seed samples (what CI does).
+   * `trusted: true` skips the checks: for declarations CI has already checked (the console's
+   * bundled schemas/), so a screen does not compile the meta-schema with ajv on every load.
+   */
+  constructor(entries: DeclarationFile[], options: RegistryOptions = { records: false }) {
+    const problems = options.trusted ? [] : checkDeclarations(entries, options);
     if (problems.length > 0) throw new DeclarationError(problems);
     const sorted = [...entries].sort((a, b) => a.file.localeCompare(b.file));
     for (const { file, json } of sorted) {
@@ -280,12 +292,12 @@ export class Registry {
 }
 
 /** For Vite's `import.meta.glob('…/schemas/**\/*.json', { eager: true })`; JSON modules may come wrapped in `default`. */
-export function registryFromGlob(modules: Record<string, unknown>): Registry {
+export function registryFromGlob(modules: Record<string, unknown>, options?: RegistryOptions): Registry {
   const entries: DeclarationFile[] = Object.entries(modules)
     .filter(([file]) => !file.endsWith('entity.schema.json'))
     .map(([file, mod]) => {
       const wrapped = typeof mod === 'object' && mod !== null && 'default' in mod;
       return { file, json: wrapped ? mod.default : mod };
     });
-  return new Registry(entries);
+  return new Registry(entries, options);
 }

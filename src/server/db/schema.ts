@@ -202,3 +202,13 @@ export const changeBlocks = pgTable(
     index('change_blocks_record_idx').on(t.kind, t.recordId),
   ],
 );
+
+/**
+ * Server-side secrets generated once and shared by every instance on the database (the file-URL
+ * signing key when FILE_SIGNING_SECRET is not set). Never sent to a client.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: now('created_at'),
+});

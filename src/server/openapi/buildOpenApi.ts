@@ -4,6 +4,7 @@
  * maps are sorted so the same declarations always give byte-identical output.
  */
 import type { Registry } from '../../shared/registry';
+import { filePaths } from './filePaths';
 import { fixedPaths, FIXED_SCHEMAS } from './fixedPaths';
 import { resourcePaths, type PathMap } from './resourcePaths';
 import { kindSchemas, sharedComponents, type Schema } from './schemas';
@@ -44,6 +45,7 @@ function merge<T>(what: string, ...maps: Record<string, T>[]): Record<string, T>
 const FIXED_TAGS: Schema[] = [
   { name: 'auth', description: 'Sign-in, sign-out and passwords.' },
   { name: 'client', description: "The caller's client, websites and locales." },
+  { name: 'files', description: 'Uploads and signed file links (/api/main).' },
   { name: 'meta', description: 'About the API itself.' },
   { name: 'reference', description: 'Reference data for selects (/api/main).' },
   { name: 'vcs', description: 'Review of pending changes: blocks, publish, reset, reject.' },
@@ -56,7 +58,7 @@ export function buildOpenApi(registry: Registry): OpenApiDocument {
   const schemas = merge('schema', shared.schemas, FIXED_SCHEMAS, ...perKind);
 
   const resources = resourcePaths(registry);
-  const fixed = fixedPaths();
+  const fixed = { ...fixedPaths(), ...filePaths() };
   const paths: PathMap = {};
   for (const path of new Set([...Object.keys(resources), ...Object.keys(fixed)])) {
     paths[path] = sorted(merge(`operation on ${path}`, resources[path] ?? {}, fixed[path] ?? {}), METHOD_ORDER);

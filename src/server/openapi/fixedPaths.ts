@@ -7,7 +7,7 @@ import { AREAS, PAGE_CODES, REVIEW_STATUSES } from '../../shared/enums';
 import { envelope, json, ref, responses, type Schema } from './schemas';
 import type { PathMap } from './resourcePaths';
 
-interface OpSpec {
+export interface OpSpec {
   id: string;
   tag: string;
   summary: string;
@@ -30,7 +30,7 @@ const strictObj = (properties: Record<string, Schema>, required: string[]): Sche
 const scope = { client_id: int, website_id: int };
 const ok = ref('schemas', 'Ok');
 
-function op(s: OpSpec): Schema {
+export function op(s: OpSpec): Schema {
   const parameters = [
     ...Object.entries(s.path ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
     ...Object.entries(s.query ?? {}).map(([name, schema]) => ({ name, in: 'query', ...(s.required?.includes(name) ? { required: true } : {}), schema })),

@@ -109,6 +109,8 @@ export const ERROR_RESPONSES: Record<string, { name: string; description: string
   '403': { name: 'Forbidden', description: 'The client, website or role does not allow this (AuthError).' },
   '404': { name: 'NotFound', description: 'The record or route does not exist (MissingDataError).' },
   '409': { name: 'Conflict', description: 'Stale version or a change already pending (DBStateError).' },
+  '413': { name: 'PayloadTooLarge', description: 'The body or the uploaded file is over its limit (RequestError).' },
+  '415': { name: 'UnsupportedMediaType', description: 'The body or the uploaded file is of a type not accepted (RequestError, DataFormatError).' },
   '429': { name: 'TooManyRequests', description: 'Rate limited or too many failed sign-ins.' },
 };
 

@@ -26,6 +26,7 @@ export function metaFields(decl: Declaration): Set<string> {
     'version',
     'status',
     'pending_action',
+    'is_live',
     'created_at',
     'updated_at',
   ]);

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebsiteMacro } from '../db/schema';
+import { includesUseCase, type Declaration } from '../../shared/registry';
+import type { UseCase } from '../../shared/enums';
+import type { Scope } from '../resources/store';
+import { refIds, shownFields, type RefNames } from './fields';
+import { findByField, recordsByIds, recordsOf, type Shown } from './previewStore';
+
+/** SPEC §3 names a website page by these two fields. */
+export const PAGE_URL_FIELD = 'page_full_url';
+export const PAGE_ACTIVE_FIELD = 'page_active';
+const PER_SECTION = 12;
+export const FIELDS_PER_CARD = 3;
+
+export interface Website {
+  websiteId: number;
+  clientId: number;
+  usecaseCode: string;
+  macro: WebsiteMacro;
+}
+
+export interface Section {
+  decl: Declaration;
+  records: Shown[];
+}
+
+export interface PreviewModel {
+  website: Website;
+  url: string;
+  live: boolean;
+  pageDecl: Declaration;
+  page: Shown;
+  /** The page's own child kinds: singletons (SEO) and lists (form mappings). */
+  pageParts: Section[];
+  /** Singleton content of the use case (the event of an event website); home page only. */
+  roots: Section[];
+  sections: Section[];
+  names: RefNames;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The website's page kind: the PAGE-area kind that is neither a child nor a singleton. */
+export function pageKind(app: FastifyInstance): Declaration | undefined {
+  return app.registry.all().find((d) => d.area === 'PAGE' && !d.parent && !d.singleton && d.scope === 'website');
+}
+
+/** Content kinds of the use case shown on a page: all on the home page, else those the address names. */
+function contentKinds(app: FastifyInstance, useCase: UseCase, url: string): { roots: Declaration[]; lists: Declaration[] } {
+  const home = url === '/';
+  const last = url.split('/').pop() ?? '';
+  const named = (d: Declaration) => [d.route, slug(d.label.many), slug(d.sidebar?.label ?? '')].includes(last);
+  const roots = app.registry.all().filter((d) => d.area === 'ENTITY' && d.singleton && !d.parent && includesUseCase(d, useCase));
+  const lists = app.registry.forUseCase(useCase, 'ENTITY').filter((d) => !d.singleton && !d.parent && (home || named(d)));
+  return { roots: home ? roots : [], lists };
+}
+
+function scopeFor(decl: Declaration, website: Website): Scope {
+  return { clientId: website.clientId, websiteId: decl.scope === 'client' ? null : website.websiteId };
+}
+
+/** Everything the page shows, read from the registry and the records; null when there is no such page. */
+export async function loadPreview(app: FastifyInstance, website: Website, url: string, live: boolean): Promise<PreviewModel | null> {
+  const { db } = app.database;
+  const pageDecl = pageKind(app);
+  if (!pageDecl) return null;
+  const page = await findByField(db, pageDecl, scopeFor(pageDecl, website), PAGE_URL_FIELD, url, live);
+  if (!page || (live && page.doc[PAGE_ACTIVE_FIELD] === false)) return null;
+
+  const read = async (decl: Declaration, parentId?: number): Promise<Section> => ({
+    decl,
+    records: await recordsOf(db, decl, scopeFor(decl, website), { live, limit: decl.singleton ? 1 : PER_SECTION, parentId }),
+  });
+  const kinds = contentKinds(app, website.usecaseCode as UseCase, url);
+  const [pageParts, roots, sections] = await Promise.all([
+    Promise.all(app.registry.children(pageDecl.kind).map((d) => read(d, page.id))),
+    Promise.all(kinds.roots.map((d) => read(d))),
+    Promise.all(kinds.lists.map((d) => read(d))),
+  ]);
+
+  // Name the targets of x-ref fields (a mapping's form, a testimonial's course) in one query per kind.
+  const wanted = new Map<string, Set<number>>();
+  for (const s of [...pageParts, ...sections]) {
+    refIds(s.decl, s.records.map((r) => r.doc), [s.decl.display, ...shownFields(s.decl, FIELDS_PER_CARD)], wanted);
+  }
+  const names: RefNames = new Map();
+  for (const [kind, ids] of wanted) {
+    const target = app.registry.find(kind);
+    if (!target) continue;
+    const found = await recordsByIds(db, kind, website.clientId, [...ids], live);
+    names.set(kind, new Map(found.map((r) => [r.id, String(r.doc[target.display] ?? `#${r.id}`)])));
+  }
+  return { website, url, live, pageDecl, page, pageParts, roots, sections, names };
+}
