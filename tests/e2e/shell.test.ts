@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../../src/server/db/schema';
+import { startServer, type E2EServer } from './helpers/server';
+import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+
+/** Issue 3's journeys: sign-in, website and area switching, errors, password recovery, sign-out. */
+let server: E2EServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function pickWebsite(page: Page, name: string) {
+  await page.getByTestId('website-switcher').click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+describe('the console shell in a real browser', () => {
+  it('signs the owner in to the first website landing, switches website and area, and keeps the area on reload', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, 'owner@example.com');
+    await page.waitForURL('**/make/entities/programs');
+    await expect(page.getByTestId('sidebar').getByText('Courses')).toBeTruthy();
+    await page.getByTestId('sidebar').getByText('Accreditations').waitFor();
+    await screenshot(page, 'shell-edu-entities');
+
+    await pickWebsite(page, 'FutureTech Summit 2027');
+    await page.waitForURL('**/make/entities/delegate-passes');
+    await page.getByTestId('sidebar').getByText('Speakers & Mentors').waitFor();
+    await screenshot(page, 'shell-evt-entities');
+
+    await page.getByRole('switch').click();
+    await page.waitForURL('**/make/generic/forms');
+    await page.getByTestId('sidebar').getByText('Dynamic Forms').waitFor();
+    await page.reload();
+    await page.waitForURL('**/make/generic/forms');
+    expect(await page.getByTestId('area-toggle').getAttribute('data-area')).toBe('1');
+    await screenshot(page, 'shell-global-forms');
+
+    await page.getByRole('button', { name: 'Website', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/make/entities'));
+    await context.close();
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, 'viewer@example.com', 'not-the-password');
+    await page.getByText('The e-mail address or password is incorrect.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-error');
+    await context.close();
+  });
+
+  it('recovers a password with the link from the outbox, then signs in with the new one', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/recover-password');
+    await page.getByLabel('E-mail', { exact: true }).fill('checker@example.com');
+    await page.getByRole('button', { name: /send|reset/i }).click();
+    await page.getByText(/If an account exists/).waitFor();
+    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.to, 'checker@example.com')).orderBy(desc(outbox.id)).limit(1);
+    const link = /\/recover-password\/([\w-]+)/.exec(mail.body);
+    expect(link).not.toBeNull();
+    await page.goto(`/recover-password/${link![1]}`);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/login**');
+    await signIn(page, 'checker@example.com', 'a brand new passphrase');
+    await page.waitForURL('**/make/entities/programs');
+    await context.close();
+  });
+
+  it('signs out, clearing the three cookies, and lands on /login', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, 'viewer@example.com');
+    await page.waitForURL('**/make/entities/programs');
+    const before = (await context.cookies()).map((c) => c.name);
+    expect(before).toEqual(expect.arrayContaining(['dev_auth', 'dev_userId', 'dev_activeWebsiteId']));
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login**');
+    const after = (await context.cookies()).map((c) => c.name);
+    expect(after).not.toContain('dev_auth');
+    expect(after).not.toContain('dev_userId');
+    expect(after).not.toContain('dev_activeWebsiteId');
+    await page.goto('/make/entities/programs');
+    await page.waitForURL('**/login**');
+    await context.close();
+  });
+});
