@@ -1,2 +1,36 @@
 // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock; this file stays environment-neutral.
-export {};
+import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
+
+// Lazy screens load antd on first use, which takes seconds under jsdom on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+if (typeof window !== 'undefined') {
+  // antd's responsive helpers (Grid, Sider breakpoints, Drawer) ask matchMedia, which jsdom lacks.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+  }
+  // Overflow measuring (menus, tabs) uses ResizeObserver; jsdom has no layout, so a no-op will do.
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+    Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+  }
+  // jsdom does not implement getComputedStyle for pseudo-elements and logs an error for each
+  // call antd's scroll lock makes; answering with the element's own style is enough here.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+}

@@ -108,6 +108,27 @@ export const errorCatalogue = {
     message: 'Cannot publish: {details}',
   },
   LOCALE_UNKNOWN: { category: 'LocaleError', status: 400, message: 'Unknown locale {locale}.' },
+  // Files (upload, signed links, serving)
+  FILE_TOO_LARGE: { category: 'RequestError', status: 413, message: 'The file is larger than the {limit} limit.' },
+  FILE_TYPE_NOT_ALLOWED: {
+    category: 'DataFormatError',
+    status: 415,
+    message: 'Files of type {type} cannot be uploaded. Allowed types: {allowed}.',
+  },
+  FILE_CONTENT_MISMATCH: {
+    category: 'DataFormatError',
+    status: 415,
+    message: 'The file content is not {type}. Choose a real {type} file or the type that matches it.',
+  },
+  FILE_NOT_FOUND: { category: 'MissingDataError', status: 404, message: 'The file {file} was not found.' },
+  FILE_FORBIDDEN: { category: 'AuthError', status: 403, message: 'You do not have access to this file.' },
+  FILE_LINK_INVALID: { category: 'AuthError', status: 403, message: 'This file link is invalid or was altered.' },
+  FILE_LINK_EXPIRED: {
+    category: 'AuthError',
+    status: 403,
+    message: 'This file link has expired. Open the file again from the console to get a new link.',
+  },
+  FILE_PROTECTED: { category: 'AuthError', status: 403, message: 'A protected file cannot have a public link.' },
   FILE_SIGNING: { category: 'UnknownError', status: 500, message: 'Error while signing file' },
   PRESIGN: { category: 'UnknownError', status: 500, message: 'Error while getting public presign url' },
   INTERNAL: { category: 'UnknownError', status: 500, message: 'Something went wrong on our side. Please try again later.' },

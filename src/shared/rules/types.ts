@@ -1,12 +1,15 @@
+import type { Area, UseCase as EnumUseCase } from '../enums';
+
 /**
- * Small vocabulary the console rules share. Kept here (not in enums.ts) so the rules stay
- * importable on their own; the values are exactly those of SPEC §1 and §3.
+ * Small vocabulary the console rules share. The types are those of enums.ts (type-only import,
+ * so the rules pull no runtime code from it); the one runtime list is repeated here, and the
+ * type keeps it honest.
  */
-export type UseCase = 'EDU' | 'EVT' | 'SPC' | 'HAF';
+export type UseCase = EnumUseCase;
 export const USE_CASES: readonly UseCase[] = ['EDU', 'EVT', 'SPC', 'HAF'];
 
-/** The four asset areas of SPEC §6; role and pending flags are keyed by them. */
-export type AssetArea = 'ENTITY' | 'PAGE' | 'FORM' | 'SPEAKERS';
+/** The four asset areas of SPEC §6 (enums' Area); role and pending flags are keyed by them. */
+export type AssetArea = Area;
 
 /** Area mode of SPEC §4: 0 is Website, 1 is Global. */
 export type AreaMode = 0 | 1;

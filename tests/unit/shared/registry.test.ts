@@ -219,6 +219,16 @@ describe('building a Registry', () => {
     }
   });
 
+  it('trusted: skips the checks for declarations CI already checked (the console bundle), still indexing them', () => {
+    const broken = entries.map((e) => (e.file.endsWith('event-zones.json') ? { ...e, json: { ...(e.json as object), route: 'Not A Route' } } : e));
+    const trusted = new Registry(broken, { trusted: true });
+    expect(trusted.get('event-zones').route).toBe('Not A Route');
+    // enum:<name> options are still resolved, so validators need no registry.
+    expect(trusted.field('prodserv-prices', 'prodservprice_tax_mode')?.enum).toEqual(['pretax', 'posttax']);
+    const modules = Object.fromEntries(entries.map((e) => [`../../../${e.file}`, { default: e.json }]));
+    expect(registryFromGlob(modules, { trusted: true }).all()).toHaveLength(registry.all().length);
+  });
+
   it('accepts Vite glob modules, wrapped in default or not, and skips the meta-schema', () => {
     const modules: Record<string, unknown> = { '../../../schemas/entity.schema.json': { default: { not: 'a declaration' } } };
     entries.forEach((e, i) => (modules[`../../../${e.file}`] = i % 2 ? { default: e.json } : e.json));

@@ -1,0 +1,64 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { t } from '../../shared/messages';
+import { api } from './client';
+import { queryKeys } from './keys';
+import type { LoginResult, Me } from './types';
+
+/** Auth calls of the server contract (SPEC §7 Auth). Sign-in pages answer 401 inline, never by redirect. */
+const AUTH = '/api/cms/auth';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (credentials: Credentials) =>
+      (await api.post<LoginResult>(`${AUTH}/login`, credentials, { fallback: t('loginFailed'), redirectOn401: false })).data,
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (email: string) =>
+      (await api.post<{ ok: boolean }>(`${AUTH}/forgot-password`, { email }, { fallback: t('forgotFailed'), redirectOn401: false })).data,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async ({ token, newPassword }: { token: string; newPassword: string }) =>
+      (
+        await api.post<unknown>(`${AUTH}/reset-password/${encodeURIComponent(token)}`, { newPassword, token }, {
+          fallback: t('resetFailed'),
+          redirectOn401: false,
+        })
+      ).data,
+  });
+}
+
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+  confirm_new_password: string;
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (change: PasswordChange) =>
+      (await api.post<unknown>(`${AUTH}/change-password`, change, { fallback: t('changePasswordFailed') })).data,
+  });
+}
+
+/** Sign-out; failures are ignored by the caller because the console signs out locally anyway. */
+export function logout(): Promise<unknown> {
+  return api.post<unknown>(`${AUTH}/logout`, undefined, { redirectOn401: false });
+}
+
+export function useMe() {
+  return useQuery({
+    queryKey: queryKeys.me,
+    queryFn: async ({ signal }) => (await api.get<Me>(`${AUTH}/me`, { signal, fallback: t('fetchFailed', { what: 'your account' }) })).data,
+  });
+}

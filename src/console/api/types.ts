@@ -1,0 +1,73 @@
+import type { AssetArea, UseCase } from '../../shared/rules/types';
+import type { ErrorCategory } from '../../shared/errors';
+
+/** The server's answers (DESIGN §7): every success is { data }, lists add meta. */
+export interface ApiSuccess<T> {
+  data: T;
+  meta?: ListMeta;
+}
+
+export interface ListMeta {
+  page: number;
+  max_results: number;
+  total: number;
+}
+
+export interface ApiErrorBody {
+  error?: { category?: ErrorCategory; code?: string; message?: string; field?: string; details?: unknown };
+}
+
+export type Id = string | number;
+type Flags<K extends AssetArea> = Partial<Record<K, boolean>>;
+
+export interface LoginResult {
+  token: string;
+  user_id: Id;
+  client_id: Id;
+}
+
+export interface Me {
+  user_id: Id;
+  email: string;
+  name?: string | null;
+  client_id: Id;
+}
+
+export interface ClientInfo {
+  client_id: Id;
+  client_full_name: string;
+  isViewer: Flags<AssetArea>;
+  isMaker: Flags<AssetArea>;
+  isChecker: Flags<AssetArea>;
+  hasPendingBlocks: Flags<AssetArea>;
+  settings?: { four_eyes?: boolean };
+}
+
+export interface HeaderLink {
+  name: string;
+  href: string;
+}
+
+export interface Website {
+  website_id: Id;
+  website_name: string;
+  website_domain?: string | null;
+  usecase_relation: { usecase_code: UseCase };
+  isViewer: Flags<'ENTITY' | 'PAGE'>;
+  isMaker: Flags<'ENTITY' | 'PAGE'>;
+  isChecker: Flags<'ENTITY' | 'PAGE'>;
+  hasPendingBlocks: Flags<'ENTITY' | 'PAGE'>;
+  ic_website_env?: { wenv_locale_used?: boolean } | null;
+  d_i_websitemacro?: {
+    websitemacro_display_name?: string | null;
+    /** JSON text: { themeConfig: { hideThemeSelector, cssVariables } } */
+    websitemacro_display_setting_values?: string | null;
+    websitemacro_header_links?: HeaderLink[] | null;
+    websitemacro_footer_links?: HeaderLink[] | null;
+  } | null;
+}
+
+/** The name a manager knows a website by. */
+export function websiteLabel(website: Website): string {
+  return website.d_i_websitemacro?.websitemacro_display_name || website.website_name;
+}

@@ -1,0 +1,52 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, theme } from 'antd';
+import { t } from '../../../shared/messages';
+import { BRAND } from '../../../shared/rules/title';
+import { AreaToggle } from './AreaToggle';
+import { PendingReviewButton } from './PendingReviewButton';
+import { TopTabs } from './TopTabs';
+import { UserMenu } from './UserMenu';
+import { WebsiteSwitcher } from './WebsiteSwitcher';
+
+interface AppHeaderProps {
+  mobile: boolean;
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+  onOpenMenu: () => void;
+}
+
+export function AppHeader({ mobile, collapsed, onToggleSidebar, onOpenMenu }: AppHeaderProps) {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 12,
+        height: 'auto',
+        minHeight: 64,
+        lineHeight: 'normal',
+        padding: '8px 16px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      {mobile && <Button type="text" icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={onOpenMenu} />}
+      <Button
+        type="text"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
+        aria-expanded={!collapsed}
+        onClick={onToggleSidebar}
+      />
+      <span style={{ fontWeight: 600, whiteSpace: 'nowrap', color: token.colorText }}>{BRAND}</span>
+      <WebsiteSwitcher />
+      <AreaToggle />
+      <TopTabs />
+      <div style={{ flex: 1 }} />
+      <PendingReviewButton />
+      <UserMenu />
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,43 @@
+import { theme } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { t } from '../../../shared/messages';
+import { topTabs } from '../../../shared/rules/landing';
+import { tabIdForPath } from '../../../shared/rules/routeTab';
+import { useAreaStore } from '../../state/areaStore';
+import { useScope } from '../ScopeContext';
+
+/** SPEC §2 top tabs of the current area (feature-flagged); the tab of the address is current; the choice persists. */
+export function TopTabs() {
+  const { useCase } = useScope();
+  const area = useAreaStore((s) => s.area);
+  const setTabId = useAreaStore((s) => s.setTabId);
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const pathTab = tabIdForPath(pathname);
+  return (
+    <nav aria-label={t('topTabs')} style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+      {topTabs(area, useCase).map((tab) => {
+        const current = tab.id === pathTab || (pathTab === 'none' && pathname === tab.route);
+        return (
+          <Link
+            key={tab.id}
+            to={tab.route}
+            aria-current={current ? 'page' : undefined}
+            // '/' carries no tab of its own, so the chosen tab is recorded for the home redirect.
+            onClick={() => setTabId(tab.id)}
+            style={{
+              padding: '4px 12px',
+              borderRadius: token.borderRadius,
+              color: current ? token.colorPrimary : token.colorText,
+              background: current ? token.colorPrimaryBg : 'transparent',
+              fontWeight: current ? 600 : 400,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

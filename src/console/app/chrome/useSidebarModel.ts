@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { topTabs } from '../../../shared/rules/landing';
+import { pendingSidebar } from '../../../shared/rules/pendingReview';
+import { tabIdForPath } from '../../../shared/rules/routeTab';
+import { ROUTES } from '../../../shared/rules/routes';
+import { sidebarAreaForTab, sidebarItems } from '../../../shared/rules/sidebar';
+import { navigatorName, owningLink } from '../../../shared/rules/title';
+import { t } from '../../../shared/messages';
+import { useAreaStore } from '../../state/areaStore';
+import { useScope } from '../ScopeContext';
+import { sidebarSource } from '../sidebarSource';
+
+export interface SidebarLink {
+  label: string;
+  route: string;
+  /** Set on Pending Review links only: true shows the red alert icon. */
+  alert?: boolean;
+}
+
+export interface SidebarModel {
+  links: SidebarLink[];
+  /** Route of the link that owns the address, if any. */
+  selected: string | undefined;
+  /** Navigator name for the browser title (SPEC §2, default Home). */
+  title: string;
+}
+
+/** The sidebar for the address: Pending Review under /check, otherwise the area's items for the use case. */
+export function useSidebarModel(): SidebarModel {
+  const { useCase, roles } = useScope();
+  const area = useAreaStore((s) => s.area);
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const tab = tabIdForPath(pathname);
+    const which = sidebarAreaForTab(tab === 'invalid' ? 'none' : tab, area);
+    const links: SidebarLink[] =
+      which === 'PENDING'
+        ? pendingSidebar(roles.hasPendingBlocks)
+        : sidebarItems(sidebarSource, useCase, which).map(({ label, route }) => ({ label, route }));
+    const named = [...links, ...topTabs(area, useCase), { label: t('settingsTitle'), route: ROUTES.settings }];
+    return { links, selected: owningLink(pathname, links)?.route, title: navigatorName(pathname, named) };
+  }, [pathname, area, useCase, roles.hasPendingBlocks]);
+}

@@ -1,0 +1,25 @@
+import { Modal } from 'antd';
+import { t } from '../../../shared/messages';
+import { DIALOG_WIDTH } from '../../../shared/rules/layout';
+import { useConfirmStore } from '../../state/confirmStore';
+
+/** The dialog behind confirm(): 400 px, Cancel / Ok unless the request names its buttons. */
+export function ConfirmModal() {
+  const request = useConfirmStore((s) => s.request);
+  const answer = useConfirmStore((s) => s.answer);
+  const view = useConfirmStore((s) => s.last);
+  return (
+    <Modal
+      open={request !== null}
+      title={view?.title}
+      width={DIALOG_WIDTH}
+      okText={view?.okText ?? t('confirmOk')}
+      cancelText={view?.cancelText ?? t('confirmCancel')}
+      okButtonProps={{ danger: view?.danger }}
+      onOk={() => answer(true)}
+      onCancel={() => answer(false)}
+    >
+      {view?.content}
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Alert, Tag } from 'antd';
+import { t } from '../../../shared/messages';
+import { FLASH_AUTO_DISMISS_MS, useFlashStore, type FlashMessage, type FlashType } from '../../state/flashStore';
+
+/** SPEC §8 flash badges success, error, info, warning; 'danger' is shown as antd's error style. */
+const LOOK: Record<FlashType, { alert: 'success' | 'error' | 'info' | 'warning'; badge: string; color: string }> = {
+  success: { alert: 'success', badge: t('flashSuccess'), color: 'success' },
+  danger: { alert: 'error', badge: t('flashDanger'), color: 'error' },
+  info: { alert: 'info', badge: t('flashInfo'), color: 'processing' },
+  warning: { alert: 'warning', badge: t('flashWarning'), color: 'warning' },
+};
+
+function FlashItem({ message, onDismiss }: { message: FlashMessage; onDismiss: (id: number) => void }) {
+  const look = LOOK[message.type];
+  const delay = FLASH_AUTO_DISMISS_MS[message.type];
+  useEffect(() => {
+    if (delay === null) return undefined;
+    const id = window.setTimeout(() => onDismiss(message.id), delay);
+    return () => window.clearTimeout(id);
+  }, [delay, message.id, onDismiss]);
+  return (
+    <Alert
+      type={look.alert}
+      showIcon
+      role={message.type === 'danger' || message.type === 'warning' ? 'alert' : 'status'}
+      data-testid={`flash-${message.type}`}
+      title={
+        <span>
+          <Tag color={look.color}>{look.badge}</Tag>
+          {message.message}
+        </span>
+      }
+      closable={{ onClose: () => onDismiss(message.id), 'aria-label': `Dismiss: ${message.message}` }}
+    />
+  );
+}
+
+/** Stacked, dismissable flash messages in the top right corner, newest last. */
+export function FlashMessages() {
+  const messages = useFlashStore((s) => s.messages);
+  const dismiss = useFlashStore((s) => s.dismiss);
+  if (messages.length === 0) return null;
+  return (
+    <div
+      data-testid="flash-messages"
+      style={{
+        position: 'fixed',
+        top: 16,
+        right: 16,
+        zIndex: 1100,
+        width: 'min(420px, calc(100vw - 32px))',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+      }}
+    >
+      {messages.map((m) => (
+        <FlashItem key={m.id} message={m} onDismiss={dismiss} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { shouldBlockNavigation } from '../../../shared/rules/leaveGuard';
+import { useDirtyStore } from '../../state/dirtyStore';
+
+const LeaveModal = lazy(async () => ({ default: (await import('./LeaveModal')).LeaveModal }));
+
+/**
+ * SPEC §4: with unsaved changes a route change is aborted and a dialog offers Stay (close the
+ * dialog) or Leave (clear the flag and go on). Reload and closing the tab get the browser's own
+ * prompt, the only one a page may show there.
+ */
+export function LeavePageGuard() {
+  const dirty = useDirtyStore((s) => s.dirty);
+  const setDirty = useDirtyStore((s) => s.setDirty);
+  // Reads the store at navigation time, so the blocker never acts on a stale flag.
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      shouldBlockNavigation(useDirtyStore.getState().dirty, currentLocation.pathname, nextLocation.pathname),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  const blocked = blocker.state === 'blocked';
+  const [used, setUsed] = useState(false);
+  if (blocked && !used) setUsed(true);
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveModal
+        open={blocked}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => {
+          setDirty(false);
+          blocker.proceed?.();
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router-dom';
+import { ROUTES } from '../../shared/rules/routes';
+import { lazyScreen } from './lazyScreen';
+import { RequireAuth } from './RequireAuth';
+import { RootLayout } from './RootLayout';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+// Every screen is its own chunk; the console layout too, so the sign-in route loads no chrome.
+const LoginScreen = lazyScreen(() => import('../screens/login/LoginScreen'), 'LoginScreen');
+const RecoverPasswordScreen = lazyScreen(() => import('../screens/recover-password/RecoverPasswordScreen'), 'RecoverPasswordScreen');
+const ResetPasswordScreen = lazyScreen(() => import('../screens/recover-password/ResetPasswordScreen'), 'ResetPasswordScreen');
+const PrivacyPolicyScreen = lazyScreen(() => import('../screens/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen');
+const TermsScreen = lazyScreen(() => import('../screens/legal/TermsScreen'), 'TermsScreen');
+const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout');
+const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
+const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
+const InvalidRouteScreen = lazyScreen(() => import('../screens/not-found/InvalidRouteScreen'), 'InvalidRouteScreen');
+const EntityRoutePlaceholder = lazyScreen(() => import('../screens/placeholders/EntityRoutePlaceholder'), 'EntityRoutePlaceholder');
+
+const strip = (route: string) => route.replace(/^\//, '');
+
+/**
+ * The signed-in routes of SPEC §2. The engine (lead) replaces EntityRoutePlaceholder per route:
+ * lists at the route itself, records below it (/new to add, /<id>[/…] to view or edit).
+ */
+export const consoleRoutes: RouteObject[] = [
+  { index: true, element: <HomeScreen /> },
+  { path: strip(ROUTES.settings), element: <SettingsScreen /> },
+  { path: 'make/entities/:kind/*', element: <EntityRoutePlaceholder /> },
+  { path: strip(ROUTES.editWebsite), element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.genericForms)}/*`, element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.dynamicForms)}/*`, element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.people)}/*`, element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.pendingEntities)}/*`, element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.pendingPages)}/*`, element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.pendingForms)}/*`, element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.pendingPeople)}/*`, element: <EntityRoutePlaceholder /> },
+  // SPEC §2: an unknown first segment is an invalid route.
+  { path: '*', element: <InvalidRouteScreen /> },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: strip(ROUTES.login), element: <LoginScreen /> },
+      { path: strip(ROUTES.recoverPassword), element: <RecoverPasswordScreen /> },
+      { path: `${strip(ROUTES.recoverPassword)}/:token`, element: <ResetPasswordScreen /> },
+      { path: strip(ROUTES.privacyPolicy), element: <PrivacyPolicyScreen /> },
+      { path: strip(ROUTES.termsConditions), element: <TermsScreen /> },
+      { element: <RequireAuth />, children: [{ element: <ConsoleLayout />, children: consoleRoutes }] },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { roleFlags, type RoleFlags } from '../../shared/rules/permissions';
+import { parseDisplaySettings, themeTokens, type DisplaySettings, type ThemeTokens } from '../../shared/rules/theme';
+import type { UseCase } from '../../shared/rules/types';
+import type { ClientInfo, Id, Website } from '../api/types';
+
+/** Everything a signed-in screen needs to scope its calls and reflect the user's roles. */
+export interface Scope {
+  client: ClientInfo;
+  websites: Website[];
+  /** Undefined only when the client has no website. */
+  website: Website | undefined;
+  clientId: Id;
+  websiteId: Id | undefined;
+  useCase: UseCase | undefined;
+  /** SPEC §6 flags per asset area: entities and pages from the website, forms and people from the client. */
+  roles: RoleFlags;
+  display: DisplaySettings;
+  theme: ThemeTokens | null;
+  /** Parse error of the display settings, to be logged (SPEC §7), never shown. */
+  settingsError?: string;
+}
+
+export function buildScope(client: ClientInfo, websites: Website[], website: Website | undefined): Scope {
+  const { settings, error } = parseDisplaySettings(website?.d_i_websitemacro?.websitemacro_display_setting_values);
+  return {
+    client,
+    websites,
+    website,
+    clientId: client.client_id,
+    websiteId: website?.website_id,
+    useCase: website?.usecase_relation?.usecase_code,
+    roles: roleFlags(client, website),
+    display: settings,
+    theme: themeTokens(settings.colors),
+    settingsError: error,
+  };
+}

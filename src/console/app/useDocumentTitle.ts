@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { documentTitle } from '../../shared/rules/title';
+
+/** SPEC §2: the browser title is the brand plus the current navigator name. */
+export function useDocumentTitle(name: string): void {
+  useEffect(() => {
+    document.title = documentTitle(name);
+  }, [name]);
+}

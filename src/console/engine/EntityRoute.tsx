@@ -1,0 +1,68 @@
+import { Flex, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ActionMode } from '../../shared/enums';
+import { t } from '../../shared/messages';
+import type { Id } from '../api/types';
+import { InvalidRouteScreen } from '../screens/not-found/InvalidRouteScreen';
+import { ListPage } from './list/ListPage';
+import { useRegistry } from './RegistryContext';
+import { matchEntityPath, parseRest, recordPath } from './routing';
+
+// The form engine (rjsf, ajv, pickers) loads with the first record page, never with a list.
+const EditPage = lazy(async () => ({ default: (await import('./edit/EditPage')).EditPage }));
+
+/** Where each kind's list was last left (page, sort, filters), so Back returns there. */
+const lastListSearch = new Map<string, string>();
+
+const loading = (
+  <Flex justify="center" style={{ padding: 32 }}>
+    <Spin aria-label={t('loading')} />
+  </Flex>
+);
+
+/**
+ * The element of every declared kind's routes (make/entities/:kind/*, the forms and people
+ * routes): finds the declaration owning the address and shows its list, a record page, or, for
+ * a singleton (the event), its one record. Nothing here names a kind.
+ */
+export function EntityRoute() {
+  const registry = useRegistry();
+  const { pathname, search } = useLocation();
+  const match = useMemo(() => matchEntityPath(registry, pathname), [registry, pathname]);
+  const page = match ? parseRest(match.rest) : undefined;
+  const base = match?.base ?? '';
+  const isList = page?.page === 'list';
+  useEffect(() => {
+    if (isList) lastListSearch.set(base, search);
+  }, [isList, base, search]);
+  const linkTo = useCallback((mode: ActionMode, id?: Id) => recordPath(base, mode, id), [base]);
+
+  if (!match || !page) return <InvalidRouteScreen />;
+  const { decl } = match;
+  if (decl.singleton) {
+    // A singleton under a parent (course SEO) only exists inside its parent's page.
+    if (decl.parent || page.page !== 'list') return <InvalidRouteScreen />;
+    return (
+      <Suspense fallback={loading}>
+        <EditPage key={decl.kind} decl={decl} mode="EDIT" />
+      </Suspense>
+    );
+  }
+  if (page.page === 'list') {
+    if (!decl.endpoints.list) return <InvalidRouteScreen />;
+    return <ListPage key={decl.kind} decl={decl} linkTo={linkTo} />;
+  }
+  return (
+    <Suspense fallback={loading}>
+      <EditPage
+        key={`${decl.kind}:${page.mode}:${page.id ?? ''}`}
+        decl={decl}
+        mode={page.mode}
+        id={page.id}
+        backTo={`${base}${lastListSearch.get(base) ?? ''}`}
+        linkTo={linkTo}
+      />
+    </Suspense>
+  );
+}

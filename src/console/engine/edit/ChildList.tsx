@@ -1,0 +1,64 @@
+import { Drawer } from 'antd';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ActionMode } from '../../../shared/enums';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import type { Id } from '../../api/types';
+import { confirm } from '../../state/confirmStore';
+import { ListPage } from '../list/ListPage';
+import type { ParentFilter } from '../list/listState';
+import type { EditPageProps } from './editPageProps';
+import { readSub, withSub } from './subParam';
+
+export interface ChildListProps {
+  child: Declaration;
+  parentId: Id;
+  readonly: boolean;
+  renderEditor: (props: EditPageProps) => ReactNode;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** A child kind's records under its parent (prices of a product): a compact list, records in a drawer. */
+export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChange }: ChildListProps) {
+  const [params, setParams] = useSearchParams();
+  const field = child.parent!.field;
+  const parent = useMemo<ParentFilter>(() => ({ field, id: parentId }), [field, parentId]);
+  const linkTo = useCallback((mode: ActionMode, id?: Id) => ({ search: `?${withSub(params, child.kind, mode, id)}` }), [params, child.kind]);
+  const sub = readSub(params);
+  const open = sub?.kind === child.kind ? sub : undefined;
+  const [dirty, setDirty] = useState(false);
+  const markDirty = useCallback(
+    (next: boolean) => {
+      setDirty(next);
+      onDirtyChange(next);
+    },
+    [onDirtyChange],
+  );
+  const shut = useCallback(() => {
+    markDirty(false);
+    setParams((prev) => withSub(prev));
+  }, [markDirty, setParams]);
+  const close = async () => {
+    const discard = !dirty || (await confirm({ title: t('editDiscardTitle'), content: t('leaveBody'), okText: t('leaveLeave'), cancelText: t('leaveStay') }));
+    if (discard) shut();
+  };
+  return (
+    <>
+      <ListPage decl={child} compact parent={parent} urlPrefix={`${child.kind}.`} linkTo={linkTo} readOnly={readonly} />
+      <Drawer open={!!open} onClose={() => void close()} size={720} destroyOnHidden>
+        {open &&
+          renderEditor({
+            decl: child,
+            mode: open.mode,
+            id: open.id,
+            parent,
+            embedded: true,
+            readOnly: readonly,
+            onClose: shut,
+            onDirtyChange: markDirty,
+          })}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Flex, Space, Typography } from 'antd';
+import { Link, type To } from 'react-router-dom';
+import type { ActionMode } from '../../../shared/enums';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { StatusTag } from '../components/StatusTag';
+import { pendingActionWord } from '../recordStatus';
+import { recordName, type ResourceRow } from '../resourceApi';
+import { editTitle } from './editTitle';
+
+export interface EditHeaderProps {
+  decl: Declaration;
+  mode: ActionMode;
+  row: ResourceRow | null;
+  /** The user may not change this area's records (viewer). */
+  viewerOnly: boolean;
+  embedded?: boolean;
+  backTo?: To;
+}
+
+/** Title, the record's status and pending action, and which version is on screen. */
+export function EditHeader({ decl, mode, row, viewerOnly, embedded, backTo }: EditHeaderProps) {
+  const showsRecord = row && mode !== 'ADD' && mode !== 'COPY';
+  const notes: string[] = [];
+  if (mode === 'VIEW') notes.push(t('editViewLive'));
+  if (mode === 'VIEW_TEMP') notes.push(t('editViewPending'));
+  if (mode === 'COPY' && row) notes.push(t('editCopyHint', { record: recordName(decl, row) }));
+  if (viewerOnly && mode !== 'VIEW' && mode !== 'VIEW_TEMP') notes.push(t('editReadOnly', { what: decl.label.many.toLowerCase() }));
+  return (
+    <header style={{ marginBottom: 16 }}>
+      {backTo && (
+        <Link to={backTo}>
+          <ArrowLeftOutlined aria-hidden /> {t('editBack', { what: decl.label.many })}
+        </Link>
+      )}
+      <Flex align="center" gap="small" wrap style={{ marginTop: backTo ? 8 : 0 }}>
+        <Typography.Title level={embedded ? 4 : 2} style={{ margin: 0 }}>
+          {editTitle(decl, mode, row)}
+        </Typography.Title>
+        {showsRecord && <StatusTag pendingAction={row.pending_action} />}
+      </Flex>
+      <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
+        {showsRecord && row.pending_action && (
+          <Alert type="warning" showIcon title={t('editPendingNote', { action: pendingActionWord(row.pending_action) })} />
+        )}
+        {notes.map((note) => (
+          <Alert key={note} type="info" showIcon title={note} />
+        ))}
+      </Space>
+    </header>
+  );
+}

@@ -1,0 +1,151 @@
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { t } from '../../../shared/messages';
+import { errorMessage } from '../../api/client';
+import { useScope } from '../../app/ScopeContext';
+import { useDirtyStore } from '../../state/dirtyStore';
+import { kindCapabilities } from '../capabilities';
+import { useRegistry } from '../RegistryContext';
+import { recordIdOf } from '../resourceApi';
+import { ChildSections } from './ChildSections';
+import { ConflictModal } from './ConflictModal';
+import { EditActions } from './EditActions';
+import { EditForm } from './EditForm';
+import { EditHeader } from './EditHeader';
+import type { EditPageProps } from './editPageProps';
+import { UnsavedChanges } from './UnsavedChanges';
+import { uiSchemaFor } from './uiSchemaFor';
+import { useEditRecord } from './useEditRecord';
+import { useFieldErrors } from './useFieldErrors';
+import { useFormDirty } from './useFormDirty';
+import { useRecordSave } from './useRecordSave';
+
+export type { EditPageProps };
+
+const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
+
+/** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below. */
+export function EditPage(props: EditPageProps) {
+  const { decl, mode, id, parent, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange } = props;
+  const navigate = useNavigate();
+  const isMaker = useScope().roles.isMaker[decl.area];
+  const can = kindCapabilities(decl);
+  const creating = !decl.singleton && (mode === 'ADD' || mode === 'COPY');
+  const viewing = mode === 'VIEW' || mode === 'VIEW_TEMP';
+  const readonly = !!readOnly || viewing || !isMaker || !(creating ? can.create : can.update);
+  const children = useRegistry().children(decl.kind);
+  const record = useEditRecord(decl, mode, id, parent);
+  const { row } = record;
+  const schema = decl.schema as unknown as RJSFSchema;
+  const uiSchema = useMemo(() => uiSchemaFor(decl, { hidden: parent ? [parent.field] : [] }), [decl, parent]);
+  const [reloads, setReloads] = useState(0);
+  const formKey = `${mode}:${id ?? ''}:${row?.version ?? 'new'}:${reloads}`;
+  const fieldErrors = useFieldErrors(schema, decl.kind);
+  const form = useFormDirty(schema, record.initial, formKey);
+  const [childDirty, setChildDirty] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const { reset } = fieldErrors;
+  useEffect(() => reset(record.initial), [reset, record.initial, formKey]);
+  useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
+
+  const save = useRecordSave(decl, mode, row, {
+    onFieldErrors: fieldErrors.setServerErrors,
+    onSaved: () => {
+      form.clear();
+      if (onClose) return onClose();
+      // Singletons stay: the refetch brings the saved version, and the form restarts from it.
+      if (decl.singleton || !backTo) return;
+      // Cleared now, not by the guard's effect, or the navigation below would be blocked.
+      useDirtyStore.getState().setDirty(false);
+      void navigate(backTo);
+    },
+  });
+
+  const { onFieldChange, onFieldBlur, onSubmitted } = fieldErrors;
+  const { update } = form;
+  const onChange = useCallback(
+    (event: IChangeEvent, fieldId?: string) => {
+      onFieldChange(event.formData, fieldId);
+      update(event.formData);
+    },
+    [onFieldChange, update],
+  );
+  const { submit } = save;
+  const onSubmit = useCallback(
+    (data: Record<string, unknown>) => {
+      setInvalid(false);
+      onSubmitted();
+      void submit(data);
+    },
+    [submit, onSubmitted],
+  );
+  const onError = useCallback(() => {
+    setInvalid(true);
+    onSubmitted();
+  }, [onSubmitted]);
+  const editTo = viewing && isMaker && can.update && row && row.pending_action !== 'DELETE' && linkTo ? linkTo('EDIT', recordIdOf(decl, row)) : undefined;
+  const actions = useMemo(
+    () => <EditActions readonly={readonly} saving={save.saving} invalid={invalid} cancelTo={backTo} onCancel={onClose} editTo={editTo} />,
+    [readonly, save.saving, invalid, backTo, onClose, editTo],
+  );
+
+  if (record.loading) {
+    return (
+      <Flex justify="center" style={{ padding: 32 }}>
+        <Spin aria-label={t('loading')} />
+      </Flex>
+    );
+  }
+  if (record.error || record.notFound) {
+    const message = record.notFound ? t('editNotFound', { what: decl.label.one, id: id ?? '' }) : errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
+    return <Alert type="error" showIcon title={message} action={<Button onClick={() => void record.refetch()}>{t('listRetry')}</Button>} />;
+  }
+  const hasChildren = !decl.singleton && children.length > 0;
+  return (
+    <article aria-label={decl.label.one}>
+      {!embedded && <UnsavedChanges dirty={form.dirty || childDirty} />}
+      <EditHeader decl={decl} mode={mode} row={row} viewerOnly={!isMaker} embedded={embedded} backTo={embedded ? undefined : backTo} />
+      <EditForm
+        key={formKey}
+        schema={schema}
+        uiSchema={uiSchema}
+        initial={record.initial}
+        readonly={readonly}
+        extraErrors={fieldErrors.errors}
+        idPrefix={decl.kind}
+        onChange={onChange}
+        onBlur={onFieldBlur}
+        onSubmit={onSubmit}
+        onError={onError}
+      >
+        {actions}
+      </EditForm>
+      {hasChildren && row && !creating && (
+        <ChildSections decl={decl} parentId={recordIdOf(decl, row)} readonly={readonly} renderEditor={renderEditor} onDirtyChange={setChildDirty} />
+      )}
+      {hasChildren && creating && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+          {t('editChildrenAfterSave', { what: decl.label.one.toLowerCase(), children: children.map((c) => c.label.many.toLowerCase()).join(', ') })}
+        </Typography.Paragraph>
+      )}
+      {save.conflict && (
+        <ConflictModal
+          decl={decl}
+          conflict={save.conflict}
+          request={record.request}
+          busy={save.saving}
+          onClose={save.closeConflict}
+          onReload={() => {
+            save.closeConflict();
+            setReloads((n) => n + 1);
+            void record.refetch();
+          }}
+          onOverwrite={(version) => void save.submit(save.conflict!.mine, version)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+/** The data an edit form starts from, and whether it has changed since. */
+import type { ActionMode } from '../../../shared/enums';
+import { eachField, fieldAt, type Declaration } from '../../../shared/registry';
+import { recordData } from '../resourceApi';
+import type { ParentFilter } from '../list/listState';
+
+const absent = (v: unknown): boolean => v === undefined || v === null;
+
+/** Equal as a manager sees it: a key holding undefined or null is the same as no key. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameData(v, b[i]));
+  }
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+    return [...keys].every((k) => (absent(x[k]) && absent(y[k])) || sameData(x[k], y[k]));
+  }
+  return absent(a) && absent(b);
+}
+
+/** A copy keeps everything but fields that must be unique (x-unique), which would only be refused. */
+export function copyOf(decl: Declaration, data: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...data };
+  eachField(decl.schema, (path, field) => {
+    if (field['x-unique'] && !path.includes('.')) delete out[path];
+  });
+  return out;
+}
+
+export function initialData(
+  decl: Declaration,
+  mode: ActionMode,
+  row: Record<string, unknown> | null | undefined,
+  parent?: ParentFilter,
+): Record<string, unknown> {
+  const own = mode === 'ADD' ? {} : mode === 'COPY' ? copyOf(decl, recordData(decl, row)) : recordData(decl, row);
+  if (!parent) return own;
+  // A record opened under a parent belongs to it, whatever it said before (a copy, a new one).
+  const type = fieldAt(decl.schema, parent.field)?.type;
+  const numeric = type === 'integer' || type === 'number';
+  return { ...own, [parent.field]: numeric ? Number(parent.id) : parent.id };
+}

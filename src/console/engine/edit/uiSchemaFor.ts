@@ -1,0 +1,48 @@
+/**
+ * The rjsf uiSchema of a kind: the declaration's own, plus what the declaration keywords imply,
+ * so no declaration has to repeat it: `x-ref` → a searchable select of that kind, reference-data
+ * `x-options` → a select of that data, `x-readonly`/`readOnly` → read-only, `x-widget` → widget.
+ */
+import type { UiSchema } from '@rjsf/utils';
+import type { Declaration, FieldSchema } from '../../../shared/registry';
+
+export const REF_WIDGET = 'RefSelectWidget';
+export const OPTIONS_WIDGET = 'OptionsSelectWidget';
+
+type Ui = Record<string, unknown>;
+
+const isReferenceData = (source: string | undefined): boolean => !!source && !source.startsWith('enum:');
+
+function widgetFor(field: FieldSchema): string | undefined {
+  const item = field.items;
+  if (field['x-ref'] || item?.['x-ref']) return REF_WIDGET;
+  if (isReferenceData(field['x-options']) || isReferenceData(item?.['x-options'])) return OPTIONS_WIDGET;
+  return field['x-widget'];
+}
+
+function decorate(properties: Record<string, FieldSchema> | undefined, ui: Ui): Ui {
+  const out: Ui = { ...ui };
+  for (const [name, field] of Object.entries(properties ?? {})) {
+    const own = { ...((ui[name] as Ui | undefined) ?? {}) };
+    const widget = widgetFor(field);
+    if (widget && own['ui:widget'] === undefined) own['ui:widget'] = widget;
+    if (field['x-readonly'] || field.readOnly) own['ui:readonly'] = true;
+    if (field.properties) Object.assign(own, decorate(field.properties, own));
+    if (field.items?.properties) own.items = decorate(field.items.properties, (own.items as Ui | undefined) ?? {});
+    if (Object.keys(own).length > 0) out[name] = own;
+  }
+  return out;
+}
+
+export interface UiOptions {
+  /** Fields to hide (a sub-list's parent field: the parent is fixed by where the form opened). */
+  hidden?: string[];
+}
+
+export function uiSchemaFor(decl: Declaration, { hidden = [] }: UiOptions = {}): UiSchema {
+  const ui = decorate(decl.schema.properties, decl.uiSchema);
+  for (const name of hidden) ui[name] = { ...(ui[name] ?? {}), 'ui:widget': 'hidden' };
+  // The page renders its own buttons (Save, Cancel), so rjsf's submit button is left out.
+  ui['ui:submitButtonOptions'] = { norender: true };
+  return ui as UiSchema;
+}

@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useScope } from '../../app/ScopeContext';
+import type { ApiScope } from '../resourceApi';
+
+/** The client and active website every engine call is scoped by. */
+export function useApiScope(): ApiScope {
+  const { clientId, websiteId } = useScope();
+  return useMemo(() => ({ clientId, websiteId }), [clientId, websiteId]);
+}

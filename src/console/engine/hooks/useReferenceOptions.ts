@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { optionsEnum } from '../../../shared/enums';
+import { t } from '../../../shared/messages';
+import { api } from '../../api/client';
+import { resourceKeys } from '../resourceKeys';
+import { useApiScope } from './useApiScope';
+
+export interface Option {
+  value: string | number | boolean;
+  label: string;
+}
+
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * Choices named by `x-options`: an enumeration of shared/enums (no call), or reference data of
+ * /api/main/<name> (SPEC §7; countries is a POST with website_id). Reference data barely changes,
+ * so it is cached for ten minutes and shared by every select and column that names it.
+ */
+export function useReferenceOptions(source: string | undefined): { options: Option[]; loading: boolean } {
+  const scope = useApiScope();
+  const values = source ? optionsEnum(source) : undefined;
+  const remote = source !== undefined && values === undefined;
+  const query = useQuery({
+    queryKey: resourceKeys.reference(source ?? '', scope),
+    enabled: remote,
+    staleTime: TEN_MINUTES,
+    queryFn: async ({ signal }) => {
+      const fallback = t('fetchFailed', { what: source ?? '' });
+      const answer =
+        source === 'countries'
+          ? await api.post<Option[]>('/api/main/countries', scope.websiteId ? { website_id: Number(scope.websiteId) } : undefined, { signal, fallback })
+          : await api.get<Option[]>(`/api/main/${source}`, { query: { client_id: scope.clientId, website_id: scope.websiteId }, signal, fallback });
+      return (answer.data ?? []).map((item) => ({ value: item.value, label: String(item.label ?? item.value) }));
+    },
+  });
+  const enumOptions = useMemo(() => values?.map((v) => ({ value: v, label: v })), [values]);
+  if (enumOptions) return { options: enumOptions, loading: false };
+  return { options: query.data ?? NO_OPTIONS, loading: remote && query.isPending };
+}
+
+const NO_OPTIONS: Option[] = [];

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Declaration } from '../../../shared/registry';
+import { queryKeys } from '../../api/keys';
+import type { Id } from '../../api/types';
+import { deleteRecord, saveRecord, type ApiScope, type SaveRequest } from '../resourceApi';
+import { resourceKeys } from '../resourceKeys';
+import { useApiScope } from './useApiScope';
+
+/**
+ * After any change: the kind's lists and records, reference data it feeds, and the client and
+ * websites, whose hasPendingBlocks flags drive the Pending Review badges.
+ */
+export async function invalidateAfterChange(queryClient: QueryClient, decl: Declaration, scope: ApiScope): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: resourceKeys.kind(decl.kind) }),
+    decl.referenceData ? queryClient.invalidateQueries({ queryKey: ['reference', decl.referenceData] }) : undefined,
+    // The layout reads the client without an id (the 'default' key) and the websites by client id.
+    queryClient.invalidateQueries({ queryKey: queryKeys.client() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.client(scope.clientId) }),
+  ]);
+}
+
+export function useSaveRecord(decl: Declaration) {
+  const scope = useApiScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (req: SaveRequest) => saveRecord(decl, scope, req),
+    // Not awaited: the page moves on at once and the lists refresh behind it.
+    onSuccess: () => void invalidateAfterChange(queryClient, decl, scope),
+  });
+}
+
+export function useDeleteRecord(decl: Declaration) {
+  const scope = useApiScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: Id; version: number }) => deleteRecord(decl, scope, id, version),
+    onSuccess: () => void invalidateAfterChange(queryClient, decl, scope),
+  });
+}

@@ -1,0 +1,122 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Pagination, Spin, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Link, useSearchParams, type To } from 'react-router-dom';
+import type { ActionMode } from '../../../shared/enums';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { errorMessage } from '../../api/client';
+import type { Id } from '../../api/types';
+import { useScope } from '../../app/ScopeContext';
+import { kindCapabilities } from '../capabilities';
+import { useResourceList } from '../hooks/useResourceList';
+import { recordIdOf, type ResourceRow } from '../resourceApi';
+import { columnSpecs } from './columnSpecs';
+import { DataTable } from './DataTable';
+import { filterControls, listRequest, PAGE_SIZES, readListState, writeListState, type ListState, type ParentFilter } from './listState';
+import { ListToolbar } from './ListToolbar';
+import { RowActions } from './RowActions';
+import { cheapRefColumns, tableColumns } from './tableColumns';
+import { useDeleteAction } from './useDeleteAction';
+
+export interface ListPageProps {
+  decl: Declaration;
+  /** Where a record action leads: a page below the list, or (sub-lists) a drawer on the parent's page. */
+  linkTo: (mode: ActionMode, id?: Id) => To;
+  /** A sub-list: only the records of this parent. */
+  parent?: ParentFilter;
+  /** Prefix of this list's keys in the address, so several lists share one page. */
+  urlPrefix?: string;
+  /** Smaller heading and rows, for a sub-list inside an edit page. */
+  compact?: boolean;
+  /** No changes offered whatever the role (the children of a record being viewed). */
+  readOnly?: boolean;
+}
+
+/** Any declared kind's list: columns, search, filters, server-side paging and sorting, row actions by role. */
+export function ListPage({ decl, linkTo, parent, urlPrefix = '', compact, readOnly }: ListPageProps) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(decl, params, urlPrefix), [decl, params, urlPrefix]);
+  const request = useMemo(() => listRequest(decl, state, parent), [decl, state, parent]);
+  const list = useResourceList(decl, request);
+  const isMaker = useScope().roles.isMaker[decl.area] && !readOnly;
+  const onDelete = useDeleteAction(decl);
+  const update = useCallback(
+    (patch: Partial<ListState>) => setParams((prev) => writeListState(decl, prev, { ...state, ...patch }, urlPrefix)),
+    [decl, setParams, state, urlPrefix],
+  );
+  const specs = useMemo(() => columnSpecs(decl), [decl]);
+  const controls = useMemo(() => filterControls(decl), [decl]);
+  const rows = list.data?.rows;
+  const columns = useMemo(() => {
+    const actions = (row: ResourceRow) => <RowActions decl={decl} row={row} isMaker={isMaker} linkTo={linkTo} onDelete={(r) => void onDelete(r)} />;
+    return tableColumns(specs, cheapRefColumns(specs, rows ?? []), actions);
+  }, [decl, specs, rows, isMaker, linkTo, onDelete]);
+  const canAdd = isMaker && kindCapabilities(decl).create;
+  const addLink = canAdd && (
+    <Link to={linkTo('ADD')}>
+      <Button type={compact ? 'default' : 'primary'} size={compact ? 'small' : 'middle'} icon={<PlusOutlined />}>
+        {t('listAdd', { what: decl.label.one })}
+      </Button>
+    </Link>
+  );
+  const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
+  const meta = list.data?.meta;
+
+  return (
+    <section aria-label={decl.label.many}>
+      <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
+        <div>
+          <Typography.Title level={compact ? 4 : 2} style={{ margin: 0 }}>
+            {decl.label.many}
+          </Typography.Title>
+          {!compact && decl.description && <Typography.Text type="secondary">{decl.description}</Typography.Text>}
+        </div>
+        {addLink}
+      </Flex>
+      <ListToolbar decl={decl} state={state} controls={controls} onChange={update} />
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(list.error, t('fetchFailed', { what: decl.label.many }))}
+          action={<Button onClick={() => void list.refetch()}>{t('listRetry')}</Button>}
+        />
+      ) : list.isPending ? (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin aria-label={t('loading')} />
+        </Flex>
+      ) : rows && rows.length === 0 ? (
+        <Flex vertical align="center" gap="small" style={{ padding: compact ? 16 : 40 }}>
+          <Typography.Text type="secondary">{t(filtered ? 'listEmptyFiltered' : 'listEmpty', { what: decl.label.many.toLowerCase() })}</Typography.Text>
+          {filtered ? <Button onClick={() => update({ search: '', filters: {}, page: 1 })}>{t('listClearFilters')}</Button> : addLink}
+        </Flex>
+      ) : (
+        <Spin spinning={list.isFetching && list.isPlaceholderData}>
+          <DataTable
+            rows={rows ?? []}
+            columns={columns}
+            rowId={(row) => String(recordIdOf(decl, row))}
+            sort={state.sort}
+            order={state.order}
+            onSort={(sort, order) => update({ sort, order, page: 1 })}
+            compact={compact}
+          />
+        </Spin>
+      )}
+      {meta && meta.total > 0 && (
+        <Pagination
+          style={{ marginTop: 12, justifyContent: 'flex-end' }}
+          current={state.page}
+          pageSize={state.size}
+          total={meta.total}
+          size={compact ? 'small' : undefined}
+          showSizeChanger
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          showTotal={(total) => t(meta.total_capped ? 'listTotalCapped' : 'listTotal', { count: total.toLocaleString('en') })}
+          onChange={(page, size) => update({ page: size !== state.size ? 1 : page, size })}
+        />
+      )}
+    </section>
+  );
+}

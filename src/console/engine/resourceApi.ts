@@ -1,0 +1,163 @@
+/**
+ * The generic calls of one declared kind (SPEC §7, DESIGN §7): list, read, create, update and
+ * delete, each built from the declaration's `endpoints`. Nothing here names a kind.
+ */
+import type { ChangeAction, SortOrder } from '../../shared/enums';
+import { t } from '../../shared/messages';
+import { parseCall, type Declaration, type Endpoint, type EndpointSlot } from '../../shared/registry';
+import { api } from '../api/client';
+import type { Id } from '../api/types';
+import { getPath } from './paths';
+import { toText } from './text';
+
+export interface ApiScope {
+  clientId: Id;
+  websiteId?: Id;
+}
+
+/** A row as every read answers it: the working copy plus the id field and the review status. */
+export interface ResourceRow extends Record<string, unknown> {
+  version: number;
+  status: 'live' | 'pendingreview';
+  pending_action: ChangeAction | null;
+  is_live: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListResult {
+  rows: ResourceRow[];
+  meta: { page: number; max_results: number; total: number; total_capped?: boolean };
+}
+
+export interface ListRequest {
+  page: number;
+  maxResults: number;
+  sort?: string;
+  order?: SortOrder;
+  search?: string;
+  /** Field → value, sent as the JSON `filters` parameter. */
+  filters?: Record<string, unknown>;
+  /** Declared query parameters and the parent field, sent as they are. */
+  params?: Record<string, unknown>;
+}
+
+/** VIEW reads the live version, VIEW_TEMP the pending draft; neither: the working copy. */
+export type ReadMode = 'VIEW' | 'VIEW_TEMP';
+
+export function endpointOf(decl: Declaration, slot: EndpointSlot): Endpoint | undefined {
+  const call = decl.endpoints[slot];
+  return call ? parseCall(slot, call) : undefined;
+}
+
+/** Client always; website only for website-scoped kinds (forms and people are client-wide). */
+export function scopeQuery(decl: Declaration, scope: ApiScope): Record<string, Id | undefined> {
+  return { client_id: scope.clientId, website_id: decl.scope === 'website' ? scope.websiteId : undefined };
+}
+
+const pathFor = (endpoint: Endpoint, id?: Id): string =>
+  endpoint.idInPath ? endpoint.path.replace('{id}', encodeURIComponent(String(id))) : endpoint.path;
+
+/** The record's own fields, without the id and the review columns the API adds around them. */
+export function recordData(decl: Declaration, row: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(decl.schema.properties)) if (row?.[key] !== undefined && row[key] !== null) out[key] = row[key];
+  return out;
+}
+
+export const recordIdOf = (decl: Declaration, row: Record<string, unknown>): Id => row[decl.id] as Id;
+
+/** The name a manager knows a record by: its display field, else its id. */
+export function recordName(decl: Declaration, row: Record<string, unknown>): string {
+  const name = getPath(row, decl.display);
+  return name === undefined || name === null || name === '' ? t('refUnknown', { id: toText(row[decl.id]) }) : toText(name);
+}
+
+export async function fetchList(decl: Declaration, scope: ApiScope, req: ListRequest, signal?: AbortSignal): Promise<ListResult> {
+  const endpoint = endpointOf(decl, 'list');
+  if (!endpoint) throw new Error(`${decl.kind} declares no list call.`);
+  const filters = Object.fromEntries(Object.entries(req.filters ?? {}).filter(([, v]) => v !== undefined && v !== ''));
+  const answer = await api.get<ResourceRow[]>(endpoint.path, {
+    query: {
+      ...scopeQuery(decl, scope),
+      ...req.params,
+      page: req.page,
+      max_results: req.maxResults,
+      sort: req.sort,
+      order: req.order,
+      search: req.search || undefined,
+      filters: Object.keys(filters).length > 0 ? filters : undefined,
+    },
+    signal,
+    fallback: t('fetchFailed', { what: decl.label.many }),
+  });
+  const meta = (answer.meta ?? { page: req.page, max_results: req.maxResults, total: answer.data.length }) as ListResult['meta'];
+  return { rows: answer.data ?? [], meta };
+}
+
+/** SPEC §3: a singleton may come wrapped in an array (i_evt_event) whose first item is the active one. */
+function unwrapSingleton(decl: Declaration, data: unknown): ResourceRow | null {
+  const wrap = typeof decl.singleton === 'object' ? decl.singleton.wrap : undefined;
+  const bag = data as Record<string, unknown> | null | undefined;
+  if (wrap && bag && Array.isArray(bag[wrap])) return ((bag[wrap] as ResourceRow[])[0] ?? null);
+  return (bag as ResourceRow | null) ?? null;
+}
+
+export interface ReadRequest {
+  id?: Id;
+  mode?: ReadMode;
+  /** For a singleton under a parent (the SEO of one course). */
+  parentId?: Id;
+}
+
+/** One record: the singleton read, the read call, or else the list filtered by id. Null when absent. */
+export async function fetchRecord(decl: Declaration, scope: ApiScope, req: ReadRequest, signal?: AbortSignal): Promise<ResourceRow | null> {
+  const fallback = t('fetchFailed', { what: decl.label.one });
+  const read = endpointOf(decl, 'read');
+  const base = { ...scopeQuery(decl, scope), mode: req.mode };
+  if (decl.singleton) {
+    if (!read) throw new Error(`${decl.kind} declares no read call.`);
+    const parent = decl.parent && req.parentId !== undefined ? { [decl.parent.field]: req.parentId } : {};
+    const answer = await api.get<unknown>(read.path, { query: { ...base, ...parent }, signal, fallback });
+    return unwrapSingleton(decl, answer.data);
+  }
+  if (read) {
+    const query = read.idInPath ? base : { ...base, [decl.id]: req.id };
+    return (await api.get<ResourceRow>(pathFor(read, req.id), { query, signal, fallback })).data ?? null;
+  }
+  const list = endpointOf(decl, 'list');
+  if (!list) throw new Error(`${decl.kind} declares no read or list call.`);
+  const answer = await api.get<ResourceRow[]>(list.path, { query: { ...base, id: req.id }, signal, fallback });
+  return answer.data?.[0] ?? null;
+}
+
+export interface SaveRequest {
+  /** Absent: a new record. */
+  id?: Id;
+  /** The version the manager edited; the server refuses a stale one with 409. */
+  version?: number;
+  data: Record<string, unknown>;
+}
+
+/** Create (or, for upsert kinds and singletons, the update call without an id) or update. */
+export async function saveRecord(decl: Declaration, scope: ApiScope, req: SaveRequest): Promise<ResourceRow | null> {
+  const creating = req.id === undefined && !decl.singleton;
+  const endpoint = creating ? (endpointOf(decl, 'create') ?? endpointOf(decl, 'update')) : endpointOf(decl, 'update');
+  if (!endpoint) throw new Error(`${decl.kind} declares no ${creating ? 'create' : 'update'} call.`);
+  const body: Record<string, unknown> = { ...req.data };
+  if (req.id !== undefined && !endpoint.idInPath) body[decl.id] = req.id;
+  if (req.version !== undefined) body.version = req.version;
+  const fallback = t(creating ? 'addFailed' : 'updateFailed', { what: decl.label.one });
+  const send = endpoint.method === 'PATCH' ? api.patch : endpoint.method === 'POST' ? api.post : api.put;
+  const answer = await send<unknown>(pathFor(endpoint, req.id), body, { query: scopeQuery(decl, scope), fallback });
+  return decl.singleton ? unwrapSingleton(decl, answer.data) : ((answer.data as ResourceRow) ?? null);
+}
+
+/** Sends the deletion for review; `withdrawn` when the record had never been live and is simply gone. */
+export async function deleteRecord(decl: Declaration, scope: ApiScope, id: Id, version: number): Promise<{ withdrawn: boolean }> {
+  const endpoint = endpointOf(decl, 'delete');
+  if (!endpoint) throw new Error(`${decl.kind} declares no delete call.`);
+  const query = { ...scopeQuery(decl, scope), version, ...(endpoint.idInPath ? {} : { [decl.id]: id }) };
+  const answer = await api.delete<Record<string, unknown>>(pathFor(endpoint, id), { query, fallback: t('deleteFailed', { what: decl.label.one }) });
+  return { withdrawn: answer.data?.withdrawn === true };
+}

@@ -1,0 +1,21 @@
+import { Space, Tag, Typography } from 'antd';
+import { t } from '../../../shared/messages';
+import { formatDate } from '../../../shared/rules/dates';
+import { actionTag, recordLabel, type PendingBlock } from '../../../shared/rules/reviewBlocks';
+
+/** The one-line header of a change: record, action tag, maker and time (SPEC §3 DateTime3, UTC). */
+export function BlockSummary({ block }: { block: PendingBlock }) {
+  const tag = actionTag(block.action);
+  const maker = block.created_by_name || t('unknownMaker', { id: block.created_by });
+  return (
+    <Space size={[8, 0]} wrap data-testid={`block-${block.block_id}`}>
+      <Typography.Text strong>{recordLabel(block)}</Typography.Text>
+      <Tag color={tag.color}>{tag.label}</Tag>
+      <Typography.Text type="secondary">
+        {t('madeBy', { name: maker })}
+        {' · '}
+        <time dateTime={block.created_at}>{formatDate(block.created_at, 'DateTime3')}</time>
+      </Typography.Text>
+    </Space>
+  );
+}

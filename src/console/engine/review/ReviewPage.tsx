@@ -1,0 +1,142 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Space, Typography } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import type { Area } from '../../../shared/enums';
+import { t } from '../../../shared/messages';
+import { groupBlocks, mayReview, type PendingBlock } from '../../../shared/rules/reviewBlocks';
+import { areaHome, isClientWide, reviewAreaLabel, reviewAreaOf, reviewParams, type ReviewParams } from '../../../shared/rules/reviewScope';
+import { errorMessage } from '../../api/client';
+import { websiteLabel } from '../../api/types';
+import { useScope } from '../../app/ScopeContext';
+import { LoadingScreen } from '../../app/feedback/LoadingScreen';
+import { Notice } from '../../app/feedback/Notice';
+import { useRegistry } from '../RegistryContext';
+import { RejectModal } from './RejectModal';
+import { ReviewGroup } from './ReviewGroup';
+import { usePendingBlocks } from './usePendingBlocks';
+import { useReviewActions } from './useReviewActions';
+
+export interface ReviewPageProps {
+  /** The asset area to review; by default read from the route (/check/<tab>/pending-entities). */
+  area?: Area;
+}
+
+/**
+ * Pending Review (SPEC §2, DESIGN §4/§5): the changes of one asset area waiting for a checker,
+ * grouped by kind, each with its field-by-field diff. Checkers publish or reset them all, or
+ * reject one with a reason; everyone else sees them read-only.
+ */
+export function ReviewPage({ area: given }: ReviewPageProps) {
+  const { pathname } = useLocation();
+  const scope = useScope();
+  const area = given ?? reviewAreaOf(pathname);
+  if (area === undefined) return <Notice status="error" title={t('invalidRoute', { path: pathname })} />;
+  const params = reviewParams(area, scope.clientId, scope.websiteId);
+  const heading = (
+    <header style={{ marginBottom: 16 }}>
+      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+        {t('reviewTitle', { area: reviewAreaLabel(area) })}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        {isClientWide(area) || scope.website === undefined ? scope.client.client_full_name : websiteLabel(scope.website)}
+      </Typography.Text>
+    </header>
+  );
+  if (params === null) {
+    return (
+      <>
+        {heading}
+        <Notice status="info" title={t('noWebsiteToReview')} />
+      </>
+    );
+  }
+  // Keyed by scope so a website switch starts clean (no stale problems or open reject dialog).
+  return <ReviewBoard key={JSON.stringify(params)} area={area} params={params} heading={heading} />;
+}
+
+interface ReviewBoardProps {
+  area: Area;
+  params: ReviewParams;
+  heading: ReactNode;
+}
+
+function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
+  const scope = useScope();
+  const blocks = usePendingBlocks(params);
+  const actions = useReviewActions(params);
+  const [rejecting, setRejecting] = useState<PendingBlock | null>(null);
+  const registry = useRegistry();
+  const groups = useMemo(() => groupBlocks(blocks.data ?? [], (kind) => registry.find(kind)?.label.many), [blocks.data, registry]);
+  const canAct = mayReview(scope.roles.isChecker, area);
+  const count = blocks.data?.length ?? 0;
+  const label = reviewAreaLabel(area);
+
+  let body: ReactNode;
+  if (blocks.isPending) body = <LoadingScreen />;
+  else if (blocks.isError) {
+    body = (
+      <Notice
+        status="error"
+        title={errorMessage(blocks.error, t('reviewLoadFailed'))}
+        extra={<Button onClick={() => void blocks.refetch()}>{t('reload')}</Button>}
+      />
+    );
+  } else if (count === 0) {
+    body = (
+      <Notice
+        status="info"
+        title={t('nothingPending')}
+        text={t('nothingPendingHint', { area: label })}
+        extra={<Link to={areaHome(area, scope.useCase)}>{t('backToArea', { area: label })}</Link>}
+        data-testid="review-empty"
+      />
+    );
+  } else {
+    body = groups.map((group) => (
+      <ReviewGroup
+        key={group.kind}
+        group={group}
+        schema={registry.find(group.kind)?.schema}
+        onReject={canAct ? setRejecting : undefined}
+      />
+    ));
+  }
+
+  return (
+    <div data-testid={`review-${area}`}>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        {heading}
+        {canAct && count > 0 && (
+          <Space>
+            <Button type="primary" loading={actions.publishing} disabled={actions.busy} onClick={() => void actions.publishAll(count)}>
+              {t('publishAll')}
+            </Button>
+            <Button danger loading={actions.resetting} disabled={actions.busy} onClick={() => void actions.resetAll(count)}>
+              {t('resetAll')}
+            </Button>
+          </Space>
+        )}
+      </Flex>
+      {!canAct && count > 0 && <Alert type="info" showIcon title={t('reviewReadOnly', { area: label })} style={{ marginBottom: 16 }} />}
+      {actions.problems.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('publishBlocked')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {actions.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          }
+          closable={{ onClose: actions.clearProblems }}
+          style={{ marginBottom: 16 }}
+          data-testid="publish-problems"
+        />
+      )}
+      {body}
+      {canAct && <RejectModal block={rejecting} busy={actions.rejecting} onSubmit={actions.rejectOne} onClose={() => setRejecting(null)} />}
+    </div>
+  );
+}

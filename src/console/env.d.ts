@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Comma-separated extra hosts of the product (production domain, preview domain); see rules/allowedHosts. */
+  readonly VITE_ALLOWED_HOSTS?: string;
+  /** Base address of the API; empty means the console's own origin (the server serves both). */
+  readonly VITE_API_BASE?: string;
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { t } from '../../../shared/messages';
+import { ROUTES } from '../../../shared/rules/routes';
+import { safeReturnPath } from '../../../shared/rules/returnTo';
+import { useLogin } from '../../api/auth';
+import { ApiError, errorMessage } from '../../api/client';
+import { PublicAlert } from '../public/PublicAlert';
+import { PublicField } from '../public/PublicField';
+import { PublicPage } from '../public/PublicPage';
+import { PublicSubmit } from '../public/PublicSubmit';
+import { publicStyles } from '../public/publicStyles';
+import { emailError, requiredError } from '../public/validate';
+
+type Errors = { email?: string | null; password?: string | null; form?: string | null };
+
+/** /login: e-mail and password with inline errors; on success back to where the user was going. */
+export function LoginScreen() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = { email: emailError(email), password: requiredError(password, t('passwordRequired')) };
+    setErrors(found);
+    if (found.email || found.password) return;
+    try {
+      await login.mutateAsync({ email: email.trim(), password });
+    } catch (err) {
+      const field = err instanceof ApiError ? err.field : undefined;
+      const message = errorMessage(err, t('loginFailed'));
+      setErrors(field === 'email' || field === 'password' ? { [field]: message } : { form: message });
+      return;
+    }
+    // Another user may have used this tab: nothing cached may leak into the new session.
+    queryClient.clear();
+    await navigate(safeReturnPath(params.get('next')), { replace: true });
+  };
+
+  return (
+    <PublicPage title={t('signInTitle')}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('signIn')}>
+        {errors.form && <PublicAlert type="error">{errors.form}</PublicAlert>}
+        <PublicField
+          label={t('email')}
+          name="email"
+          type="email"
+          value={email}
+          onChange={(v) => (setEmail(v), setErrors((e) => ({ ...e, email: null, form: null })))}
+          error={errors.email}
+          autoComplete="username"
+          autoFocus
+        />
+        <PublicField
+          label={t('password')}
+          name="password"
+          type="password"
+          value={password}
+          onChange={(v) => (setPassword(v), setErrors((e) => ({ ...e, password: null, form: null })))}
+          error={errors.password}
+          autoComplete="current-password"
+        />
+        <PublicSubmit label={t('signIn')} busy={login.isPending} />
+      </form>
+      <div style={publicStyles.links}>
+        <Link to={ROUTES.recoverPassword}>{t('forgotPassword')}</Link>
+      </div>
+    </PublicPage>
+  );
+}

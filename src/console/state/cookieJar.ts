@@ -1,0 +1,40 @@
+import { cookieDomainCandidates, cookieNamesFor, hasStoredCredentials, parseCookies, serializeCookie } from '../../shared/rules/cookies';
+import { cookieNames, type CookieNames } from '../../shared/rules/cookieNames';
+
+/** The browser side of the cookie rules: the only module that touches document.cookie. */
+function jar(): Record<string, string> {
+  return parseCookies(document.cookie);
+}
+
+export function currentCookieNames(): CookieNames {
+  return cookieNamesFor(jar(), import.meta.env.PROD);
+}
+
+/** SPEC §4: stored credentials mean logged in (the auth cookie itself is HttpOnly and unreadable). */
+export function isSignedIn(): boolean {
+  return hasStoredCredentials(jar(), currentCookieNames());
+}
+
+export function readActiveWebsiteId(): string | null {
+  return jar()[currentCookieNames().activeWebsiteId] || null;
+}
+
+export function writeActiveWebsiteId(id: string): void {
+  document.cookie = serializeCookie({
+    name: currentCookieNames().activeWebsiteId,
+    value: id,
+    maxAge: 60 * 60 * 24 * 365,
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+/**
+ * Clears userId and activeWebsiteId under both namings and every domain scope they may carry;
+ * the HttpOnly auth cookie is the server's to clear (logout) or to refuse (401).
+ */
+export function clearReadableCookies(): void {
+  const names = [cookieNames(true), cookieNames(false)].flatMap((n) => [n.userId, n.activeWebsiteId]);
+  for (const domain of cookieDomainCandidates(window.location.hostname)) {
+    for (const name of names) document.cookie = serializeCookie({ name, value: '', maxAge: 0, domain });
+  }
+}

@@ -1,0 +1,57 @@
+import { ENTITY_KIND_TABS, type Area } from '../enums';
+import { landingRoute } from './landing';
+import { PENDING_ROUTES, pendingSidebar } from './pendingReview';
+import { ROUTES } from './routes';
+import type { UseCase } from './types';
+
+/** /check/<tab>/pending-entities: the tab names are SPEC §3's (entities, pages, forms, speakers-list). */
+const REVIEW_PATH = /^\/check\/([^/]+)\/pending-entities(?:\/|$)/;
+
+/** The asset area a Pending Review path shows; undefined for any other path. */
+export function reviewAreaOf(pathname: string): Area | undefined {
+  const tab = REVIEW_PATH.exec(pathname)?.[1];
+  if (tab === undefined) return undefined;
+  return (Object.keys(ENTITY_KIND_TABS) as Area[]).find((area) => ENTITY_KIND_TABS[area] === tab);
+}
+
+/** SPEC §6/§7: forms and people belong to the client; entities and pages to one website. */
+export function isClientWide(area: Area): boolean {
+  return area === 'FORM' || area === 'SPEAKERS';
+}
+
+// A type alias, not an interface, so it can be passed where query parameters (an index signature) are expected.
+export type ReviewParams = {
+  client_id: string | number;
+  website_id?: string | number;
+  asset_type_name: Area;
+};
+
+/**
+ * The scope of GET /vcs/blocks, publish and reset (SPEC §7: website_id unless independent).
+ * null when a website-scoped area has no active website: there is nothing to ask for.
+ */
+export function reviewParams(area: Area, clientId: string | number, websiteId: string | number | undefined): ReviewParams | null {
+  if (isClientWide(area)) return { client_id: clientId, asset_type_name: area };
+  if (websiteId === undefined) return null;
+  return { client_id: clientId, website_id: websiteId, asset_type_name: area };
+}
+
+/** The area's name as the Pending Review sidebar shows it (Entities, Content & Images, Forms, People). */
+export function reviewAreaLabel(area: Area): string {
+  const none = { ENTITY: false, PAGE: false, FORM: false, SPEAKERS: false };
+  return pendingSidebar(none).find((item) => item.route === PENDING_ROUTES[area])?.label ?? area;
+}
+
+/** Where the empty state's "back to the area" link goes: the area's own working page. */
+export function areaHome(area: Area, useCase: UseCase | undefined): string {
+  switch (area) {
+    case 'ENTITY':
+      return landingRoute(useCase);
+    case 'PAGE':
+      return ROUTES.editWebsite;
+    case 'FORM':
+      return ROUTES.genericForms;
+    case 'SPEAKERS':
+      return ROUTES.people;
+  }
+}

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../../src/console/app/AppProviders';
+import { appRoutes } from '../../src/console/app/routes';
+import { installSession } from '../../src/console/app/session';
+import { createQueryClient } from '../../src/console/api/queryClient';
+import { useAreaStore } from '../../src/console/state/areaStore';
+import { useConfirmStore } from '../../src/console/state/confirmStore';
+import { useDirtyStore } from '../../src/console/state/dirtyStore';
+import { useFlashStore } from '../../src/console/state/flashStore';
+import { useWebsiteStore } from '../../src/console/state/websiteStore';
+import { client, demoWebsites } from './fixtures';
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
+  body: unknown;
+}
+
+export type Reply = { status?: number; body?: unknown };
+export type Handler = (call: Call) => Reply | Promise<Reply>;
+
+/**
+ * A fake server behind global fetch: handlers keyed 'METHOD /path' (no query). Unknown calls
+ * answer 404 so a missing handler shows up as a visible error rather than a hang.
+ */
+export function fakeApi(handlers: Record<string, Handler | Reply>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, window.location.origin);
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: { ...(init.headers as Record<string, string>) },
+      credentials: init.credentials,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    const reply: Reply =
+      handler === undefined ? { status: 404, body: { error: { message: `no fake for ${call.method} ${call.path}` } } } : typeof handler === 'function' ? await handler(call) : handler;
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+/** The usual signed-in server: me, client, the four demo websites, logout. */
+export function consoleApi(overrides: Record<string, Handler | Reply> = {}): Call[] {
+  return fakeApi({
+    'GET /api/cms/auth/me': { body: { data: { user_id: 7, email: 'owner@example.com', name: 'Olivia Owner', client_id: 1 } } },
+    'GET /api/client/': { body: { data: client() } },
+    'GET /api/client/websites': { body: { data: demoWebsites() } },
+    'POST /api/cms/auth/logout': { body: { data: { ok: true } } },
+    ...overrides,
+  });
+}
+
+export function signIn(): void {
+  document.cookie = 'dev_userId=7; path=/';
+}
+
+/** Resets cookies, stores and storage between tests (modules keep their state across tests of a file). */
+export function resetConsoleState(): void {
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0].trim()).filter(Boolean)) {
+    document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+  window.localStorage.clear();
+  useAreaStore.setState({ area: 0, tabId: '2' });
+  useWebsiteStore.setState({ activeWebsiteId: null });
+  useDirtyStore.setState({ dirty: false });
+  useFlashStore.setState({ messages: [] });
+  useConfirmStore.setState({ request: null, last: null });
+}
+
+/**
+ * antd's generated CSS goes into this detached element instead of the document: jsdom's
+ * getComputedStyle (behind every role query) slows to seconds with thousands of antd rules.
+ */
+export const antdStyles = document.createElement('div');
+
+/** Wraps a tree as the console tests run it: antd CSS out of the document, no click wave. */
+export function withTestStyles(children: ReactNode): ReactNode {
+  return (
+    // No click wave: it measures computed styles, which is slow under jsdom and shows nothing there.
+    <StyleProvider container={antdStyles}>
+      <ConfigProvider wave={{ disabled: true }}>{children}</ConfigProvider>
+    </StyleProvider>
+  );
+}
+
+export function renderConsole(path: string, routes: RouteObject[] = appRoutes): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  installSession(router, queryClient);
+  const result = render(
+    withTestStyles(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  );
+  return { ...result, router };
+}
+
+export const where = (router: { state: { location: { pathname: string; search: string } } }): string =>
+  router.state.location.pathname + router.state.location.search;
+
+/** Loads the lazy console chunks once, so the first test of a file does not spend its wait on module loading. */
+export async function preloadConsole(): Promise<void> {
+  await Promise.all([
+    import('../../src/console/app/ConsoleLayout'),
+    import('../../src/console/app/chrome/MobileMenu'),
+    import('../../src/console/app/feedback/ConfirmModal'),
+    import('../../src/console/app/feedback/LeaveModal'),
+    import('../../src/console/app/feedback/FlashMessages'),
+    import('../../src/console/screens/home/HomeScreen'),
+    import('../../src/console/screens/settings/SettingsScreen'),
+    import('../../src/console/screens/placeholders/EntityRoutePlaceholder'),
+    import('../../src/console/screens/not-found/InvalidRouteScreen'),
+    import('../../src/console/screens/login/LoginScreen'),
+  ]);
+}

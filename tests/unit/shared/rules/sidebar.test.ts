@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_TABLE, sidebarAreaForTab, sidebarItems, type SidebarItem } from '../../../../src/shared/rules/sidebar';
+import { featureFlags } from '../../../../src/shared/rules/featureFlags';
+
+const show = (items: SidebarItem[]): string[] => items.map((i) => `${i.label} (${i.route})`);
+
+describe('SPEC §2: sidebars per use case and area, exact labels, routes and order', () => {
+  it.each([
+    [
+      'education',
+      'EDU',
+      'ENTITY',
+      [
+        'Courses (/make/entities/programs)',
+        'Client List (/make/entities/edu-client-list)',
+        'Testimonials & Reviews (/make/entities/edu-testimonials)',
+        'Instructors (/make/entities/edu-instructors)',
+        'Accreditations (/make/entities/edu-accreditations)',
+        'Offers & Discounts (/make/entities/offers)',
+        'Other Listed Products (/make/entities/unlisted_offering)',
+      ],
+    ],
+    [
+      'events',
+      'EVT',
+      'ENTITY',
+      [
+        'Delegate Pass (/make/entities/delegate-passes)',
+        'Speakers & Mentors (/make/entities/speakers)',
+        'Zones (/make/entities/zones)',
+        'Agenda (/make/entities/agenda)',
+        'Sponsors (/make/entities/sponsors)',
+        'Testimonials (/make/entities/testimonial)',
+        'Offers & Discounts (/make/entities/offers)',
+        'Other Listed Products (/make/entities/unlisted_offering)',
+      ],
+    ],
+    ['a campaign shows only Other Listed Products', 'SPC', 'ENTITY', ['Other Listed Products (/make/entities/unlisted_offering)']],
+    ['health and fitness shows only Other Listed Products', 'HAF', 'ENTITY', ['Other Listed Products (/make/entities/unlisted_offering)']],
+    ['pages: Edit Website', 'EDU', 'PAGE', ['Edit Website (/make/pages/edit-website)']],
+    ['forms: Generic Forms and Dynamic Forms', 'EVT', 'FORM', ['Generic Forms (/make/generic/forms)', 'Dynamic Forms (/make/dynamic/forms)']],
+    ['people: People', 'SPC', 'SPEAKERS', ['People (/make/speakers-list)']],
+  ] as const)('%s', (_sentence, useCase, area, expected) => {
+    expect(show(sidebarItems(SIDEBAR_TABLE, useCase, area))).toEqual(expected);
+  });
+
+  it('drops flagged items when their feature flag is off', () => {
+    const flags = { ...featureFlags, dynamicForm: false };
+    expect(show(sidebarItems(SIDEBAR_TABLE, 'EDU', 'FORM', flags))).toEqual(['Generic Forms (/make/generic/forms)']);
+  });
+
+  it('sorts any fed list by order, keeping the given order for ties (registry-fed items)', () => {
+    const items: SidebarItem[] = [
+      { label: 'B', route: '/b', order: 2, useCases: ['EDU'], area: 'ENTITY' },
+      { label: 'A', route: '/a', order: 1, useCases: ['EDU', 'EVT'], area: 'ENTITY' },
+      { label: 'C', route: '/c', order: 2, useCases: ['EDU'], area: 'ENTITY' },
+      { label: 'X', route: '/x', order: 0, useCases: ['EVT'], area: 'ENTITY' },
+    ];
+    expect(sidebarItems(items, 'EDU', 'ENTITY').map((i) => i.label)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('without a website only the items every use case shares apply', () => {
+    expect(show(sidebarItems(SIDEBAR_TABLE, undefined, 'ENTITY'))).toEqual(['Other Listed Products (/make/entities/unlisted_offering)']);
+  });
+});
+
+describe('which sidebar a tab shows', () => {
+  it.each([
+    ['1', 0, 'PENDING'],
+    ['2', 1, 'ENTITY'],
+    ['3', 0, 'PAGE'],
+    ['4', 1, 'FORM'],
+    ['5', 1, 'FORM'],
+    ['6', 1, 'SPEAKERS'],
+    ['none', 0, 'ENTITY'],
+    ['none', 1, 'FORM'],
+  ] as const)('tab %s in area %i shows the %s sidebar', (tab, area, sidebar) => {
+    expect(sidebarAreaForTab(tab, area)).toBe(sidebar);
+  });
+});
