@@ -16,6 +16,7 @@ const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeS
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
 const InvalidRouteScreen = lazyScreen(() => import('../screens/not-found/InvalidRouteScreen'), 'InvalidRouteScreen');
 const EntityRoutePlaceholder = lazyScreen(() => import('../screens/placeholders/EntityRoutePlaceholder'), 'EntityRoutePlaceholder');
+const ReviewPage = lazyScreen(() => import('../engine/review/ReviewPage'), 'ReviewPage');
 
 const strip = (route: string) => route.replace(/^\//, '');
 
@@ -31,10 +32,10 @@ export const consoleRoutes: RouteObject[] = [
   { path: `${strip(ROUTES.genericForms)}/*`, element: <EntityRoutePlaceholder /> },
   { path: `${strip(ROUTES.dynamicForms)}/*`, element: <EntityRoutePlaceholder /> },
   { path: `${strip(ROUTES.people)}/*`, element: <EntityRoutePlaceholder /> },
-  { path: `${strip(ROUTES.pendingEntities)}/*`, element: <EntityRoutePlaceholder /> },
-  { path: `${strip(ROUTES.pendingPages)}/*`, element: <EntityRoutePlaceholder /> },
-  { path: `${strip(ROUTES.pendingForms)}/*`, element: <EntityRoutePlaceholder /> },
-  { path: `${strip(ROUTES.pendingPeople)}/*`, element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.pendingEntities)}/*`, element: <ReviewPage /> },
+  { path: `${strip(ROUTES.pendingPages)}/*`, element: <ReviewPage /> },
+  { path: `${strip(ROUTES.pendingForms)}/*`, element: <ReviewPage /> },
+  { path: `${strip(ROUTES.pendingPeople)}/*`, element: <ReviewPage /> },
   // SPEC §2: an unknown first segment is an invalid route.
   { path: '*', element: <InvalidRouteScreen /> },
 ];

@@ -18,22 +18,26 @@ export interface Database {
   /** 'pglite' for the embedded engine, 'postgres' for a server reached through DATABASE_URL. */
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (test templates, backups). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface ConnectOptions {
   databaseUrl?: string;
   /** Folder for PGlite; undefined with no databaseUrl means in-memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from a dumped data folder (a seeded template) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function connect(opts: ConnectOptions): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
-  return connectPglite(opts.dataDir);
+  return connectPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function connectPglite(dataDir?: string): Promise<Database> {
+async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -41,13 +45,14 @@ async function connectPglite(dataDir?: string): Promise<Database> {
     release = acquireDataDirLock(dataDir);
   }
   try {
-    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       engine: 'pglite',
+      dump: () => client.dumpDataDir('gzip'),
       async close() {
         await client.close();
         release();

@@ -42,14 +42,18 @@ export function seedOrder(registry: Registry): Declaration[] {
   return out;
 }
 
-async function insertLive(tx: Db, decl: Declaration, clientId: number, websiteId: number | null, doc: Doc): Promise<number> {
-  const [row] = await rows<{ record_id: number | string }>(
+/** Inserts a kind's samples as live records in two statements: reserve ids, then one multi-row insert. */
+async function insertLive(tx: Db, decl: Declaration, clientId: number, websiteId: number | null, docs: Doc[]): Promise<number[]> {
+  const reserved = await rows<{ id: number | string }>(
     tx,
-    sql`INSERT INTO records (kind, record_id, client_id, website_id, live, version)
-        VALUES (${decl.kind}, nextval('record_id_seq'), ${clientId}, ${websiteId}, ${JSON.stringify(doc)}::jsonb, 1)
-        RETURNING record_id`,
+    sql`SELECT nextval('record_id_seq') AS id FROM generate_series(1, ${docs.length})`,
   );
-  return Number(row.record_id);
+  const ids = reserved.map((r) => Number(r.id));
+  const values = docs.map(
+    (doc, i) => sql`(${decl.kind}, ${ids[i]}, ${clientId}, ${websiteId}, ${JSON.stringify(doc)}::jsonb, 1)`,
+  );
+  await tx.execute(sql`INSERT INTO records (kind, record_id, client_id, website_id, live, version) VALUES ${sql.join(values, sql`, `)}`);
+  return ids;
 }
 
 /**
@@ -62,18 +66,15 @@ export async function seedContent(tx: Db, registry: Registry, clientId: number, 
   for (const site of scopes) {
     const ids = new Map<string, number[]>();
     // Client-wide records are visible from every website, so website samples may point at them.
-    const clientIds = site ? ((await clientKindIds(tx, clientId)) ) : new Map<string, number[]>();
+    const clientIds = site ? await clientKindIds(tx, clientId) : new Map<string, number[]>();
     for (const [k, v] of clientIds) ids.set(k, v);
     for (const decl of seedOrder(registry)) {
       const samples = decl.seed?.samples ?? [];
       if (samples.length === 0) continue;
       if (site === null ? decl.scope !== 'client' : decl.scope !== 'website') continue;
       if (site && !includesUseCase(decl, site.usecase as UseCase)) continue;
-      const made: number[] = [];
-      for (const sample of samples) {
-        const doc = resolveRefs(sample, ids) as Doc;
-        made.push(await insertLive(tx, decl, clientId, site?.websiteId ?? null, doc));
-      }
+      const docs = samples.map((sample) => resolveRefs(sample, ids) as Doc);
+      const made = await insertLive(tx, decl, clientId, site?.websiteId ?? null, docs);
       ids.set(decl.kind, made);
       total += made.length;
     }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -6,16 +8,22 @@ import { testConfig, type Config } from '../../../src/server/config';
 import { connect, type Database } from '../../../src/server/db/connect';
 
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()).
+ * A fresh database per test file, copied from the run's seeded template (tests/globalSetup.ts):
+ * in-memory PGlite by default, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (created from the template here, dropped in drop()).
  */
 export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { database: await connect({}), drop: async () => {} };
+  if (!base) {
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    return { database: await connect({ loadDataDir }), drop: async () => {} };
+  }
   const name = `console_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('pgTemplate');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
