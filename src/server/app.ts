@@ -14,6 +14,9 @@ import { referenceRoutes } from './routes/reference/index';
 import { resourceRoutes } from './routes/resources/index';
 import { vcsRoutes } from './routes/vcs/index';
 import { openapiRoutes } from './routes/openapi/index';
+import { fileRoutes } from './routes/files/index';
+import { pageRoutes } from './routes/pages/index';
+import { previewRoutes } from './routes/preview/index';
 import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { ensureKindIndexes } from './db/kindIndexes';
@@ -63,6 +66,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(referenceRoutes, { prefix: '/api/main' });
     await app.register(vcsRoutes, { prefix: '/api/cms/vcs' });
     await app.register(resourceRoutes);
+    await app.register(fileRoutes);
+    await app.register(pageRoutes);
+    await app.register(previewRoutes);
     await app.register(openapiRoutes);
 
     await ensureKindIndexes(database.db, app.registry);

@@ -70,9 +70,10 @@ function displayBlock(block: Doc, ctx: PartContext): Html {
   const texts = TEXT_KEYS.map((k) => block[k]).filter((v): v is string => typeof v === 'string');
   const link = Object.entries(block).find(([k, v]) => /(link|href|cta_url)/i.test(k) && typeof v === 'string');
   const href = link ? safeUrl(link[1] as string) : null;
+  const linkLabel = [block.cta_label, block.link_label].find((v): v is string => typeof v === 'string') ?? href;
   return html`<div class="display-block">${image(imageOf(block, ctx.clientId, ctx.signKey), typeof title === 'string' ? title : '')}${
     typeof title === 'string' ? html`<h2>${title}</h2>` : ''
-  }${texts.map((t) => html`<p>${t}</p>`)}${href ? html`<p><a href="${href}" rel="noopener noreferrer">${String(block.cta_label ?? block.link_label ?? href)}</a></p>` : ''}</div>`;
+  }${texts.map((t) => html`<p>${t}</p>`)}${href ? html`<p><a href="${href}" rel="noopener noreferrer">${linkLabel}</a></p>` : ''}</div>`;
 }
 
 /** The page's free-form display object: its sections (title, text, image, link) in order. */

@@ -3,7 +3,7 @@ import type { WebsiteMacro } from '../db/schema';
 import { includesUseCase, type Declaration } from '../../shared/registry';
 import type { UseCase } from '../../shared/enums';
 import type { Scope } from '../resources/store';
-import { refIds, shownFields, type RefNames } from './fields';
+import { activeField, displayOf, refIds, shownFields, type RefNames } from './fields';
 import { findByField, recordsByIds, recordsOf, type Shown } from './previewStore';
 
 /** SPEC §3 names a website page by these two fields. */
@@ -67,10 +67,12 @@ export async function loadPreview(app: FastifyInstance, website: Website, url: s
   const page = await findByField(db, pageDecl, scopeFor(pageDecl, website), PAGE_URL_FIELD, url, live);
   if (!page || (live && page.doc[PAGE_ACTIVE_FIELD] === false)) return null;
 
-  const read = async (decl: Declaration, parentId?: number): Promise<Section> => ({
-    decl,
-    records: await recordsOf(db, decl, scopeFor(decl, website), { live, limit: decl.singleton ? 1 : PER_SECTION, parentId }),
-  });
+  const read = async (decl: Declaration, parentId?: number): Promise<Section> => {
+    const found = await recordsOf(db, decl, scopeFor(decl, website), { live, limit: decl.singleton ? 1 : PER_SECTION, parentId });
+    // Visitors do not see inactive records; the working copy shows them with an Inactive badge.
+    const active = activeField(decl);
+    return { decl, records: live && active ? found.filter((r) => r.doc[active] !== false) : found };
+  };
   const kinds = contentKinds(app, website.usecaseCode as UseCase, url);
   const [pageParts, roots, sections] = await Promise.all([
     Promise.all(app.registry.children(pageDecl.kind).map((d) => read(d, page.id))),
@@ -88,7 +90,7 @@ export async function loadPreview(app: FastifyInstance, website: Website, url: s
     const target = app.registry.find(kind);
     if (!target) continue;
     const found = await recordsByIds(db, kind, website.clientId, [...ids], live);
-    names.set(kind, new Map(found.map((r) => [r.id, String(r.doc[target.display] ?? `#${r.id}`)])));
+    names.set(kind, new Map(found.map((r) => [r.id, displayOf(target, r.doc, names)])));
   }
   return { website, url, live, pageDecl, page, pageParts, roots, sections, names };
 }

@@ -23,6 +23,7 @@ section{margin:28px 0}
 .card h3{margin:6px 0}
 .card img,.detail img,.display-block img{max-width:100%;max-height:180px;object-fit:cover;border-radius:4px;display:block}
 dl{margin:6px 0 0;display:grid;gap:2px}
+.detail dl{grid-template-columns:repeat(auto-fill,minmax(220px,1fr));column-gap:16px}
 dt{font-size:12px;color:#6b7280}
 dd{margin:0 0 4px}
 .badge{display:inline-block;font-size:11px;font-weight:600;padding:1px 8px;border-radius:10px;margin:0 6px 6px 0}
