@@ -16,6 +16,7 @@ const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeS
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
 const InvalidRouteScreen = lazyScreen(() => import('../screens/not-found/InvalidRouteScreen'), 'InvalidRouteScreen');
 const EntityRoutePlaceholder = lazyScreen(() => import('../screens/placeholders/EntityRoutePlaceholder'), 'EntityRoutePlaceholder');
+const EntityRoute = lazyScreen(() => import('../engine/EntityRoute'), 'EntityRoute');
 const ReviewPage = lazyScreen(() => import('../engine/review/ReviewPage'), 'ReviewPage');
 
 const strip = (route: string) => route.replace(/^\//, '');
@@ -27,11 +28,11 @@ const strip = (route: string) => route.replace(/^\//, '');
 export const consoleRoutes: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
   { path: strip(ROUTES.settings), element: <SettingsScreen /> },
-  { path: 'make/entities/:kind/*', element: <EntityRoutePlaceholder /> },
+  { path: 'make/entities/:kind/*', element: <EntityRoute /> },
   { path: strip(ROUTES.editWebsite), element: <EntityRoutePlaceholder /> },
-  { path: `${strip(ROUTES.genericForms)}/*`, element: <EntityRoutePlaceholder /> },
-  { path: `${strip(ROUTES.dynamicForms)}/*`, element: <EntityRoutePlaceholder /> },
-  { path: `${strip(ROUTES.people)}/*`, element: <EntityRoutePlaceholder /> },
+  { path: `${strip(ROUTES.genericForms)}/*`, element: <EntityRoute /> },
+  { path: `${strip(ROUTES.dynamicForms)}/*`, element: <EntityRoute /> },
+  { path: `${strip(ROUTES.people)}/*`, element: <EntityRoute /> },
   { path: `${strip(ROUTES.pendingEntities)}/*`, element: <ReviewPage /> },
   { path: `${strip(ROUTES.pendingPages)}/*`, element: <ReviewPage /> },
   { path: `${strip(ROUTES.pendingForms)}/*`, element: <ReviewPage /> },

@@ -1,7 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { customFormats } from '../../../shared/formats';
 import { describeAjvErrors } from '../../../shared/validator';
+import { CspSafeValidator } from './cspSafeValidator';
 
 /** rjsf quotes property names in params before localizing ('zone_name'); describeAjvErrors needs them bare. */
 const unquote = (value: unknown): unknown => (typeof value === 'string' && /^'.*'$/.test(value) ? value.slice(1, -1) : value);
@@ -26,5 +25,8 @@ export function localizeErrors(errors?: ErrorObject[] | null): void {
   });
 }
 
-/** The form engine's validator: the shared formats of SPEC §3/§5 (work e-mail, tel, ...) and readable messages. */
-export const formValidator = customizeValidator({ customFormats }, localizeErrors);
+/**
+ * The form engine's validator: the shared formats of SPEC §3/§5 (work e-mail, tel, ...) and
+ * readable messages, without generated code, which the console's CSP (no 'unsafe-eval') forbids.
+ */
+export const formValidator = new CspSafeValidator(localizeErrors);

@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type E2EServer } from './helpers/server';
+import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+
+/** Issue 4's journey: a maker creates a zone → pending badge; a checker publishes → live, badge gone. */
+let server: E2EServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function toEventWebsite(page: Page) {
+  await page.getByTestId('website-switcher').click();
+  await page.getByRole('menuitem', { name: 'FutureTech Summit 2027' }).click();
+  await page.waitForURL('**/make/entities/delegate-passes');
+}
+
+describe('maker → checker in a real browser', () => {
+  it('a zone created by the maker is pending until the checker publishes it', async () => {
+    const maker = await newPage(browser, server.url);
+    await signIn(maker.page, 'maker@example.com');
+    await maker.page.waitForURL('**/make/entities/programs');
+    await toEventWebsite(maker.page);
+    await maker.page.getByTestId('sidebar').getByText('Zones').click();
+    await maker.page.waitForURL('**/make/entities/zones');
+    await maker.page.getByRole('link', { name: 'Add Zone' }).click();
+    await maker.page.waitForURL('**/make/entities/zones/new');
+    await maker.page.getByLabel('Zone name').fill('Rooftop Garden');
+    await maker.page.getByLabel('Capacity').fill('120');
+    await screenshot(maker.page, 'engine-zone-add');
+    await maker.page.getByRole('button', { name: 'Save' }).click();
+    await maker.page.getByTestId('flash-success').waitFor();
+    await maker.page.getByTestId('pending-review-badge').waitFor();
+    await maker.page.goto('/make/entities/zones');
+    await maker.page.getByRole('row', { name: /Rooftop Garden/ }).getByText('Pending: new').waitFor();
+    await screenshot(maker.page, 'engine-zone-list-pending');
+    await maker.context.close();
+
+    const checker = await newPage(browser, server.url);
+    await signIn(checker.page, 'checker@example.com');
+    await checker.page.waitForURL('**/make/entities/programs');
+    await toEventWebsite(checker.page);
+    await checker.page.getByTestId('pending-review-button').click();
+    await checker.page.waitForURL('**/check/entities/pending-entities');
+    await checker.page.getByText('Rooftop Garden').first().waitFor();
+    await screenshot(checker.page, 'engine-review');
+    await checker.page.getByRole('button', { name: 'Publish all' }).click();
+    await checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await checker.page.getByTestId('flash-success').waitFor();
+    await checker.page.getByTestId('review-empty').waitFor();
+    expect(await checker.page.getByTestId('pending-review-badge').count()).toBe(0);
+
+    await checker.page.goto('/make/entities/zones');
+    const row = checker.page.getByRole('row', { name: /Rooftop Garden/ });
+    await row.waitFor();
+    expect(await row.getByText(/Pending/).count()).toBe(0);
+    await screenshot(checker.page, 'engine-zone-live');
+    await checker.context.close();
+  });
+});
