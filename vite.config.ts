@@ -1,9 +1,24 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/** Declarations reach the browser without their demo seed samples, which only the server uses. */
+function stripSeeds(): Plugin {
+  return {
+    name: 'strip-declaration-seeds',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]schemas[\\/].+\.json$/.test(id)) return null;
+      const json = JSON.parse(code) as Record<string, unknown>;
+      delete json.seed;
+      return { code: JSON.stringify(json), map: null };
+    },
+  };
+}
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [stripSeeds(), react()],
   root: 'src/console',
   publicDir: '../../public',
   build: { outDir: '../../dist/console', emptyOutDir: true, sourcemap: false },

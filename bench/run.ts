@@ -27,7 +27,7 @@ const pgAnswers = () =>
     socket.once('error', () => resolve(false));
   });
 
-async function pgDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function pgDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `console_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });

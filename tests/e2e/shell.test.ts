@@ -27,7 +27,7 @@ describe('the console shell in a real browser', () => {
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, 'owner@example.com');
     await page.waitForURL('**/make/entities/programs');
-    await expect(page.getByTestId('sidebar').getByText('Courses')).toBeTruthy();
+    await page.getByTestId('sidebar').getByText('Courses').waitFor();
     await page.getByTestId('sidebar').getByText('Accreditations').waitFor();
     await screenshot(page, 'shell-edu-entities');
 

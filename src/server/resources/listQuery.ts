@@ -116,7 +116,7 @@ export function listConditions(decl: Declaration, query: ListQuery, slot = 'list
     if (param.op === 'true') {
       if (value === true) where.push(fieldEquals(decl, param.field, true));
     } else if (param.op === 'present') {
-      const set = (param.presentWhen ?? []).includes(String(value));
+      const set = typeof value === 'string' && (param.presentWhen ?? []).includes(value);
       const path = sql.raw(`'{${param.field.split('.').join(',')}}'`);
       where.push(set ? sql`(${doc} #> ${path}) IS NOT NULL AND (${doc} #> ${path}) <> 'null'::jsonb` : sql`((${doc} #> ${path}) IS NULL OR (${doc} #> ${path}) = 'null'::jsonb)`);
     } else if (!(param.unless && query[param.unless] === true)) {

@@ -62,7 +62,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async login(email, password = 'demo-password') {
       const res = await app.inject({ method: 'POST', url: '/api/cms/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { data: { token: string } }).data.token;
+      return res.json<{ data: { token: string } }>().data.token;
     },
     as(token, opts) {
       return app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });

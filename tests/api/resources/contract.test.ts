@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => ctx.t.close());
 
 function call(token: string, method: string, path: string, query: string, payload?: unknown) {
-  return ctx.t.as(token, { method: method as 'GET', url: `${path}?${query}`, payload: payload as object });
+  return ctx.t.as(token, { method: method, url: `${path}?${query}`, payload: payload as object });
 }
 
 function idPath(decl: Declaration, slot: 'update' | 'delete' | 'read', id: number): { path: string; method: string } {

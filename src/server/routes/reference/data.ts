@@ -91,8 +91,9 @@ const OFFER_TYPES: [string, string, string][] = [
   ['FREE_ADDON', 'Free add-on', 'An add-on included at no cost'],
   ['SCHOLARSHIP', 'Scholarship', 'A need- or merit-based fee waiver'],
 ];
+// value is the numeric id, because records store offer and product types by id.
 export const offerTypes: ReferenceItem[] = OFFER_TYPES.map(([code, name, description], i) => ({
-  value: code,
+  value: i + 1,
   label: name,
   offertype_id: i + 1,
   offertype_code: code,
@@ -121,7 +122,7 @@ const PRODSERV_TYPES: [string, string, boolean][] = [
   ['FREE_RESOURCE', 'Free resource', false],
 ];
 export const prodservTypes: ReferenceItem[] = PRODSERV_TYPES.map(([code, name, tradable], i) => ({
-  value: code,
+  value: i + 1,
   label: name,
   prodservtype_id: i + 1,
   prodservtype_code: code,

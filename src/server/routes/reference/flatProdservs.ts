@@ -11,7 +11,8 @@ export async function flatProdservs(app: FastifyInstance, clientId: number, webs
     const records = await flatList(app.database.db, decl, { clientId, websiteId: decl.scope === 'website' ? websiteId! : null });
     for (const record of records) {
       const id = Number(record[decl.id]);
-      items.push({ ...record, value: id, label: String(record[decl.display] ?? id) });
+      const name = record[decl.display];
+      items.push({ ...record, value: id, label: typeof name === 'string' ? name : String(id) });
     }
   }
   return items;
