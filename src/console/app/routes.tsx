@@ -15,23 +15,24 @@ const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout
 const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
 const InvalidRouteScreen = lazyScreen(() => import('../screens/not-found/InvalidRouteScreen'), 'InvalidRouteScreen');
-const EntityRoutePlaceholder = lazyScreen(() => import('../screens/placeholders/EntityRoutePlaceholder'), 'EntityRoutePlaceholder');
 const EntityRoute = lazyScreen(() => import('../engine/EntityRoute'), 'EntityRoute');
+const EditWebsiteScreen = lazyScreen(() => import('../screens/edit-website/EditWebsiteScreen'), 'EditWebsiteScreen');
+const DynamicFormsScreen = lazyScreen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen');
 const ReviewPage = lazyScreen(() => import('../engine/review/ReviewPage'), 'ReviewPage');
 
 const strip = (route: string) => route.replace(/^\//, '');
 
 /**
- * The signed-in routes of SPEC §2. The engine (lead) replaces EntityRoutePlaceholder per route:
+ * The signed-in routes of SPEC §2. Declared kinds are served by the engine's EntityRoute:
  * lists at the route itself, records below it (/new to add, /<id>[/…] to view or edit).
  */
 export const consoleRoutes: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
   { path: strip(ROUTES.settings), element: <SettingsScreen /> },
   { path: 'make/entities/:kind/*', element: <EntityRoute /> },
-  { path: strip(ROUTES.editWebsite), element: <EntityRoutePlaceholder /> },
+  { path: strip(ROUTES.editWebsite), element: <EditWebsiteScreen /> },
   { path: `${strip(ROUTES.genericForms)}/*`, element: <EntityRoute /> },
-  { path: `${strip(ROUTES.dynamicForms)}/*`, element: <EntityRoute /> },
+  { path: `${strip(ROUTES.dynamicForms)}/*`, element: <DynamicFormsScreen /> },
   { path: `${strip(ROUTES.people)}/*`, element: <EntityRoute /> },
   { path: `${strip(ROUTES.pendingEntities)}/*`, element: <ReviewPage /> },
   { path: `${strip(ROUTES.pendingPages)}/*`, element: <ReviewPage /> },

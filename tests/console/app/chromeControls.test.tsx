@@ -76,10 +76,11 @@ describe('console chrome controls', () => {
     expect(await screen.findByRole('heading', { name: 'There is no page at /nonsense/here.' })).toBeInTheDocument();
   });
 
-  it('entity routes show the honest engine placeholder', async () => {
+  it('entity routes open the engine on the declared kind', async () => {
     consoleApi();
     renderConsole('/make/entities/edu-accreditations');
-    expect(await screen.findByTestId('entity-route-placeholder')).toHaveTextContent('Accreditations');
+    expect(await screen.findByRole('heading', { name: 'Accreditations' })).toBeInTheDocument();
+    expect(screen.queryByTestId('entity-route-placeholder')).not.toBeInTheDocument();
   });
 
   it('follows the website theme when all three theme values are present', async () => {

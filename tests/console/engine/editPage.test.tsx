@@ -132,4 +132,22 @@ describe('EditPage from a declaration', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/make/entities/zones/2/edit');
     expect(callsTo(server, zones, 'read')[0].query.get('mode')).toBe('VIEW_TEMP');
   });
+
+  it('a singleton (the event) is its one record: read unwrapped from i_evt_event, saved with its version, page stays', async () => {
+    const event = { event_name: 'Future of Work Summit 2026', event_start_at: '2026-06-18T08:30:00Z', event_end_at: '2026-06-19T17:00:00Z', event_timezone: 'Europe/Berlin', version: 4 };
+    const server = fakeResources(consoleRegistry, { events: [event] });
+    const { router } = renderEngine('/make/entities/event');
+    const name = await screen.findByLabelText('Event name');
+    expect(name).toHaveValue('Future of Work Summit 2026');
+    expect(screen.getByRole('heading', { name: 'Event' })).toBeInTheDocument();
+    await user().type(name, ' (Berlin)');
+    await user().click(screen.getByRole('button', { name: 'Save' }));
+    const events = consoleRegistry.get('events');
+    await waitFor(() => expect(callsTo(server, events, 'update')).toHaveLength(1));
+    expect(callsTo(server, events, 'update')[0].body).toMatchObject({ event_name: 'Future of Work Summit 2026 (Berlin)', version: 4 });
+    expect(lastFlash()).toMatchObject({ type: 'success', message: 'Event updated and sent for review.' });
+    expect(at(router)).toBe('/make/entities/event');
+    // The saved version comes back, so the next save sends 5.
+    await waitFor(() => expect(screen.getByText('Pending: update')).toBeInTheDocument());
+  });
 });

@@ -34,7 +34,7 @@ export function engineScope(role: Role) {
  * EntityRoute on any address, inside what the console layout provides: scope, registry (the
  * bundled one unless given), the confirm dialog and the leave-page guard.
  */
-export function renderEngine(path: string, { registry = consoleRegistry, role = 'maker' as Role } = {}) {
+export function renderEngine(path: string, { registry = consoleRegistry, role = 'maker' }: { registry?: Registry; role?: Role } = {}) {
   const scope = engineScope(role);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });

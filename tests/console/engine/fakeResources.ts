@@ -17,6 +17,7 @@ export interface FakeServer {
 }
 
 const META = ['client_id', 'website_id', 'version', 'status', 'pending_action', 'is_live', 'created_at', 'updated_at'];
+const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v));
 const err = (status: number, code: string, message: string, extra: Doc = {}): Reply => ({ status, body: { error: { category: 'RequestError', code, message, ...extra } } });
 
 export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, other: Record<string, Reply> = {}): FakeServer {
@@ -54,12 +55,12 @@ export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, o
         if (id) found = found.filter((r) => r[decl.id] === Number(id));
         if (decl.parent && call.query.get(decl.parent.field)) found = found.filter((r) => String(r[decl.parent!.field]) === call.query.get(decl.parent!.field));
         const search = call.query.get('search')?.toLowerCase();
-        if (search) found = found.filter((r) => (decl.list?.search ?? []).some((f) => String(r[f] ?? '').toLowerCase().includes(search)));
+        if (search) found = found.filter((r) => (decl.list?.search ?? []).some((f) => text(r[f]).toLowerCase().includes(search)));
         const filters = JSON.parse(call.query.get('filters') ?? '{}') as Doc;
         for (const [field, value] of Object.entries(filters)) found = found.filter((r) => r[field] === value);
         const sort = call.query.get('sort') ?? decl.list?.sort ?? 'created_at';
         const dir = call.query.get('order') === 'asc' ? 1 : -1;
-        found.sort((a, b) => (String(a[sort] ?? '') < String(b[sort] ?? '') ? -dir : String(a[sort] ?? '') > String(b[sort] ?? '') ? dir : 0));
+        found.sort((a, b) => (text(a[sort]) < text(b[sort]) ? -dir : text(a[sort]) > text(b[sort]) ? dir : 0));
         const page = Number(call.query.get('page') ?? 1);
         const size = Number(call.query.get('max_results') ?? 25);
         return { body: { data: found.slice((page - 1) * size, page * size), meta: { page, max_results: size, total: found.length } } };

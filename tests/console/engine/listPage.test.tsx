@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleRegistry } from '../../../src/console/engine/registry';
@@ -64,7 +64,7 @@ describe('ListPage from a declaration', () => {
     await waitFor(() => expect(callsTo(server, zones, 'list').at(-1)?.query.get('search')).toBe('Zone 1'));
 
     // Back steps through the address: the search is undone and the box empties.
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(at(router)).toBe('/make/entities/zones?sort=zone_name&order=asc'));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search Zones' })).toHaveValue(''));
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Registry } from '../../../src/shared/registry';
@@ -103,7 +103,7 @@ describe('a kind declared only as data', () => {
     expect(callsTo(server, registry.get('gadgets'), 'create')[0].body).toEqual({ gadget_name: 'Hoverboard', gadget_owner_email: 'marty@hill.example.com', gadget_in_stock: true });
     await waitFor(() => expect(at(router)).toBe('/make/entities/gadgets'));
 
-    await router.navigate('/make/entities/gadgets/1/edit');
+    await act(() => router.navigate('/make/entities/gadgets/1/edit'));
     const section = await screen.findByRole('region', { name: 'Parts' });
     expect(await within(section).findByText('Plutonium chamber')).toBeInTheDocument();
     expect(callsTo(server, registry.get('gadget-parts'), 'list')[0].query.get('part_gadget_id')).toBe('1');

@@ -40,14 +40,14 @@ export function ChildSections({ decl, parentId, readonly, renderEditor, onDirtyC
       {children.map((child) => {
         const parent = { field: child.parent!.field, id: parentId };
         return (
-          <section key={child.kind} aria-label={child.label.many}>
+          <div key={child.kind}>
             <Divider />
             {child.singleton ? (
               renderEditor({ decl: child, mode: readonly ? 'VIEW' : 'EDIT', parent, embedded: true, readOnly: readonly, onDirtyChange: report(child.kind) })
             ) : (
               <ChildList child={child} parentId={parentId} readonly={readonly} renderEditor={renderEditor} onDirtyChange={report(child.kind)} />
             )}
-          </section>
+          </div>
         );
       })}
     </>

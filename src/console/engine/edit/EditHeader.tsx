@@ -40,7 +40,7 @@ export function EditHeader({ decl, mode, row, viewerOnly, embedded, backTo }: Ed
         </Typography.Title>
         {showsRecord && <StatusTag pendingAction={row.pending_action} />}
       </Flex>
-      <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
         {showsRecord && row.pending_action && (
           <Alert type="warning" showIcon title={t('editPendingNote', { action: pendingActionWord(row.pending_action) })} />
         )}

@@ -29,7 +29,10 @@ const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
 
 /** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below. */
 export function EditPage(props: EditPageProps) {
-  const { decl, mode, id, parent, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange } = props;
+  const { decl, mode, id, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange } = props;
+  // By value: a parent passed as a fresh object on each render must not rebuild the form.
+  const [parentField, parentId] = [props.parent?.field, props.parent?.id];
+  const parent = useMemo(() => (parentField === undefined || parentId === undefined ? undefined : { field: parentField, id: parentId }), [parentField, parentId]);
   const navigate = useNavigate();
   const isMaker = useScope().roles.isMaker[decl.area];
   const can = kindCapabilities(decl);

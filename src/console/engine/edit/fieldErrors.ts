@@ -72,6 +72,6 @@ export function mergeErrorSchemas(a: ErrorSchema, b: ErrorSchema): ErrorSchema {
       }
     }
   };
-  walk(b as unknown as Node, out);
+  walk(b, out);
   return out as unknown as ErrorSchema;
 }

@@ -38,7 +38,9 @@ export function useFieldErrors(schema: RJSFSchema, idPrefix: string) {
     (id: string) => {
       if (latest.current === undefined || !touched.current.has(id)) return;
       const path = pathFromId(id, idPrefix);
-      const { errorSchema } = formValidator.validateFormData(latest.current, schema);
+      // Round-tripped as rjsf does on submit: a cleared field is an undefined key, which ajv would call a wrong type.
+      const data: unknown = JSON.parse(JSON.stringify(latest.current));
+      const { errorSchema } = formValidator.validateFormData(data, schema);
       setBlurred((prev) => withErrorsAt(prev, path, errorsAt(errorSchema, path)));
     },
     [schema, idPrefix],

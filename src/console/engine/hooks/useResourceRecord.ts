@@ -11,7 +11,9 @@ export function useResourceRecord(decl: Declaration, req: ReadRequest, enabled =
     queryKey: resourceKeys.record(decl.kind, scope, req),
     queryFn: ({ signal }) => fetchRecord(decl, scope, req, signal),
     enabled,
-    // The form is built from what was read; a background refetch must not replace it mid-edit.
+    // The form is built from what was read: no background refetch may replace it mid-edit, and
+    // no old copy is kept once the page closes, so reopening a record always reads it afresh.
     staleTime: Infinity,
+    gcTime: 0,
   });
 }

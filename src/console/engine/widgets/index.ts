@@ -5,6 +5,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
 import { FieldTemplate } from './FieldTemplate';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
 import { RefSelectWidget } from './RefSelectWidget';
 
@@ -16,4 +17,4 @@ export const widgets: RegistryWidgetsType = {
 /** No custom fields yet: the declarations' shapes are all rjsf's own. */
 export const fields: RegistryFieldsType = {};
 
-export const templates: Partial<TemplatesType> = { FieldTemplate };
+export const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate };

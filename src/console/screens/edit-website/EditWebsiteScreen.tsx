@@ -1,0 +1,103 @@
+import { Alert, ConfigProvider, Flex, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { featureFlags, type FeatureFlags } from '../../../shared/rules/featureFlags';
+import { ROUTES } from '../../../shared/rules/routes';
+import { showsThemeEditor, themeTokens, type ThemeColors } from '../../../shared/rules/theme';
+import { errorMessage } from '../../api/client';
+import { useScope } from '../../app/ScopeContext';
+import { InvalidRouteScreen } from '../not-found/InvalidRouteScreen';
+import { useRegistry } from '../../engine/RegistryContext';
+import { confirm } from '../../state/confirmStore';
+import { useDirtyStore, useUnsavedChanges } from '../../state/dirtyStore';
+import { PagePreview } from './PagePreview';
+import { PageSettings } from './PageSettings';
+import { previewSrc } from './previewSrc';
+import { ThemeEditor } from './ThemeEditor';
+import { useWebsitePages, type ListedPage } from './useWebsitePages';
+import { WebsitePagesPanel } from './WebsitePagesPanel';
+
+export interface EditWebsiteScreenProps {
+  /** The feature flags; tests pass their own to show the theme editor, which is off (SPEC §1). */
+  flags?: Readonly<FeatureFlags>;
+}
+
+/** The page the address names, else the home page, else the first one. */
+const PAGE_PARAM = 'page';
+const defaultUrl = (pages: ListedPage[] | undefined) => (pages?.some((p) => p.url === '/') ? '/' : pages?.[0]?.url);
+
+/**
+ * /make/pages/edit-website (SPEC §2): the Website Pages list beside the selected page's preview,
+ * its settings, SEO and form mappings, and (behind the development flag) the theme editor.
+ */
+export function EditWebsiteScreen({ flags = featureFlags }: EditWebsiteScreenProps) {
+  // The kind is found by this screen's route, so the screen follows the declaration.
+  const decl = useRegistry().byRoute(ROUTES.editWebsite);
+  return decl ? <EditWebsite decl={decl} flags={flags} /> : <InvalidRouteScreen />;
+}
+
+function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<FeatureFlags> }) {
+  const scope = useScope();
+  const [params, setParams] = useSearchParams();
+  const pages = useWebsitePages(decl);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
+  const [picked, setPicked] = useState<ThemeColors | null>(null);
+  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+
+  const activeUrl = params.get(PAGE_PARAM) ?? defaultUrl(pages.data);
+  const selected = pages.data?.find((p) => p.url === activeUrl);
+  const readonly = !scope.roles.isMaker[decl.area];
+  const tokens = picked ? themeTokens(picked) : null;
+
+  const select = async (url: string) => {
+    if (url === activeUrl) return;
+    // Only the query changes, which the leave guard lets through (nothing unmounts for it); a
+    // new page does unmount this one's forms, so the same question is asked here.
+    if (useDirtyStore.getState().dirty) {
+      const leave = await confirm({ title: t('leaveTitle'), content: t('leaveBody'), okText: t('leaveLeave'), cancelText: t('leaveStay') });
+      if (!leave) return;
+      setDirty(false);
+    }
+    // The other keys belong to the previous page's sub-lists and drawer.
+    setParams({ [PAGE_PARAM]: url });
+  };
+
+  if (scope.websiteId === undefined) return <Alert type="info" showIcon title={t('noWebsiteForPages')} />;
+  const content = (
+    <Flex gap="large" align="flex-start" wrap>
+      <aside style={{ flex: '0 0 260px', maxWidth: '100%' }}>
+        <WebsitePagesPanel
+          pages={pages.data}
+          busy={pages.isFetching}
+          error={pages.isError ? errorMessage(pages.error, t('fetchFailed', { what: decl.label.many.toLowerCase() })) : undefined}
+          activeUrl={selected?.url}
+          onSelect={(url) => void select(url)}
+          onRefresh={() => void pages.refetch()}
+        />
+      </aside>
+      <div style={{ flex: '1 1 480px', minWidth: 0 }}>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {t('editWebsiteTitle')}
+        </Typography.Title>
+        {showsThemeEditor(flags.themeEditorDev, scope.display) && <ThemeEditor saved={scope.display.colors} onChange={setPicked} />}
+        {selected ? (
+          <>
+            <PagePreview src={previewSrc(scope.websiteId, selected.url)} name={selected.name} version={selected.row.version} />
+            <PageSettings key={String(selected.row.page_id)} decl={decl} page={selected} readonly={readonly} onDirtyChange={onDirtyChange} />
+          </>
+        ) : (
+          pages.isSuccess && (
+            <Alert type="info" showIcon title={activeUrl && params.has(PAGE_PARAM) ? t('pageNotFound', { url: activeUrl }) : t('choosePage')} />
+          )
+        )}
+      </div>
+    </Flex>
+  );
+  // SPEC §5: picked colours apply only once primary, primary dark and the colour type are all set.
+  // Always a theme (antd merges it with the layout's): a ConfigProvider that gains one wraps its
+  // children in one more provider, which would remount the pickers on the first colour picked.
+  return <ConfigProvider theme={{ token: tokens ?? {} }}>{content}</ConfigProvider>;
+}

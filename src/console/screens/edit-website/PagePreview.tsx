@@ -1,0 +1,63 @@
+import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Spin, theme, Typography } from 'antd';
+import { useState } from 'react';
+import { t } from '../../../shared/messages';
+
+export interface PagePreviewProps {
+  src: string;
+  name: string;
+  /** The page's version: a saved change to the page reloads the frame, so its draft shows. */
+  version?: number;
+}
+
+/**
+ * The selected page in an iframe. SPEC §2: selecting a page turns the loading flag on; it goes
+ * off when the frame has loaded. Reload remounts the frame, so drafts saved meanwhile show.
+ */
+export function PagePreview({ src, name, version }: PagePreviewProps) {
+  const { token } = theme.useToken();
+  const [reloads, setReloads] = useState(0);
+  // The frame that last finished loading; any other (a new page, a reload) is still loading.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const frameKey = `${src}#${version ?? 0}.${reloads}`;
+  const loading = loaded !== frameKey;
+  const title = t('pagePreview', { page: name });
+
+  return (
+    <section aria-label={title}>
+      <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">{t('pagePreviewDrafts')}</Typography.Text>
+        <Flex gap="small">
+          <Button size="small" icon={<ReloadOutlined />} disabled={loading} onClick={() => setReloads((n) => n + 1)}>
+            {t('pagePreviewReload')}
+          </Button>
+          <Button size="small" icon={<ExportOutlined />} href={src} target="_blank" rel="noopener noreferrer">
+            {t('pagePreviewOpen')}
+          </Button>
+        </Flex>
+      </Flex>
+      <div style={{ position: 'relative', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
+        <iframe
+          key={frameKey}
+          src={src}
+          title={title}
+          onLoad={() => setLoaded(frameKey)}
+          style={{ display: 'block', width: '100%', height: '60vh', border: 'none', background: token.colorBgContainer }}
+        />
+        {loading && (
+          <Flex
+            role="status"
+            vertical
+            align="center"
+            justify="center"
+            gap="small"
+            style={{ position: 'absolute', inset: 0, background: token.colorBgMask, color: token.colorTextLightSolid }}
+          >
+            <Spin />
+            <span>{t('pagePreviewLoading')}</span>
+          </Flex>
+        )}
+      </div>
+    </section>
+  );
+}

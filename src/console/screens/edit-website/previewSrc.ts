@@ -1,0 +1,10 @@
+import type { Id } from '../../api/types';
+
+/**
+ * The server's preview of a page (src/server/routes/preview): `/preview/<website_id><page_full_url>`,
+ * same-origin HTML from the working copy with drafts marked, so the console may frame it.
+ */
+export function previewSrc(websiteId: Id, pageFullUrl: string): string {
+  const path = pageFullUrl.startsWith('/') ? pageFullUrl : `/${pageFullUrl}`;
+  return `/preview/${encodeURIComponent(String(websiteId))}${path}`;
+}

@@ -1,0 +1,43 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { t } from '../../../shared/messages';
+import type { BuilderProblem } from '../../../shared/rules/formBuilderChecks';
+import { FieldEditor } from './FieldEditor';
+import type { FieldActions, FieldItem } from './useFieldItems';
+
+export interface FieldListProps {
+  items: FieldItem[];
+  problems: BuilderProblem[];
+  /** After a first Save: also say what is still missing, not only what is wrong. */
+  showMissing: boolean;
+  actions: FieldActions;
+  readonly: boolean;
+}
+
+/** The builder's fields in order, each editable, with buttons to add, reorder and remove. */
+export function FieldList({ items, problems, showMissing, actions, readonly }: FieldListProps) {
+  return (
+    <section aria-label={t('builderFields')}>
+      <Typography.Title level={4}>{t('builderFields')}</Typography.Title>
+      {items.length === 0 && <Typography.Paragraph type="secondary">{t('builderNoFieldsYet')}</Typography.Paragraph>}
+      {items.map((item, index) => (
+        <FieldEditor
+          key={item.uid}
+          item={item}
+          index={index}
+          count={items.length}
+          problems={problems.filter((p) => p.index === index && (showMissing || !p.missing))}
+          actions={actions}
+          readonly={readonly}
+        />
+      ))}
+      {!readonly && (
+        <Flex>
+          <Button icon={<PlusOutlined />} onClick={actions.add}>
+            {t('builderAddField')}
+          </Button>
+        </Flex>
+      )}
+    </section>
+  );
+}

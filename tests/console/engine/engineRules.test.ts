@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { consoleRegistry } from '../../../src/console/engine/registry';
+import { rowActions } from '../../../src/console/engine/capabilities';
+import { copyOf, initialData, sameData } from '../../../src/console/engine/edit/formData';
+import { errorSchemaFrom, mergeErrorSchemas, pathFromId, withErrorsAt } from '../../../src/console/engine/edit/fieldErrors';
+import { uiSchemaFor } from '../../../src/console/engine/edit/uiSchemaFor';
+import { readSub, withSub } from '../../../src/console/engine/edit/subParam';
+import { columnSpecs, formatCell } from '../../../src/console/engine/list/columnSpecs';
+import { filterControls, listRequest, readListState, writeListState } from '../../../src/console/engine/list/listState';
+import { matchEntityPath, parseRest, recordPath } from '../../../src/console/engine/routing';
+
+const zones = consoleRegistry.get('event-zones');
+const speakers = consoleRegistry.get('speakers');
+const prices = consoleRegistry.get('prodserv-prices');
+const params = (query: string) => new URLSearchParams(query);
+
+describe('console registry', () => {
+  it('bundles every declaration of schemas/, trusted (CI checked them)', () => {
+    expect(consoleRegistry.all().length).toBeGreaterThanOrEqual(28);
+    expect(consoleRegistry.children('product-services').map((d) => d.kind).sort()).toEqual(['prodserv-offers', 'prodserv-prices', 'prodserv-updowns']);
+  });
+});
+
+describe('routing: an address names a kind and a page', () => {
+  it.each([
+    ['/make/entities/zones', 'event-zones', { page: 'list' }],
+    ['/make/entities/zones/new', 'event-zones', { page: 'record', mode: 'ADD' }],
+    ['/make/entities/zones/12', 'event-zones', { page: 'record', mode: 'VIEW', id: '12' }],
+    ['/make/entities/zones/12/edit', 'event-zones', { page: 'record', mode: 'EDIT', id: '12' }],
+    ['/make/entities/zones/12/copy', 'event-zones', { page: 'record', mode: 'COPY', id: '12' }],
+    ['/make/entities/zones/12/pending', 'event-zones', { page: 'record', mode: 'VIEW_TEMP', id: '12' }],
+    ['/make/speakers-list/3/edit', 'speakers-list', { page: 'record', mode: 'EDIT', id: '3' }],
+    ['/make/generic/forms', 'generic-forms', { page: 'list' }],
+    ['/make/entities/zones/12/rename', 'event-zones', undefined],
+    ['/make/entities/zones/0', 'event-zones', undefined],
+  ])('%s is %s, page %j', (path, kind, page) => {
+    const match = matchEntityPath(consoleRegistry, path);
+    expect(match?.decl.kind).toBe(kind);
+    expect(parseRest(match!.rest)).toEqual(page);
+  });
+
+  it('an address no kind owns matches nothing', () => {
+    expect(matchEntityPath(consoleRegistry, '/make/entities/unicorns')).toBeUndefined();
+  });
+
+  it('record pages are built the way they are read', () => {
+    expect(recordPath('/make/entities/zones', 'VIEW_TEMP', 7)).toBe('/make/entities/zones/7/pending');
+    expect(readSub(withSub(params('page=2'), 'prodserv-prices', 'EDIT', 5))).toEqual({ kind: 'prodserv-prices', mode: 'EDIT', id: '5' });
+    expect(withSub(params('sub=prodserv-prices%2Fnew&page=2')).toString()).toBe('page=2');
+  });
+});
+
+describe('list state lives in the address', () => {
+  it('defaults to the declaration (sort created_at desc, 25 a page) and leaves defaults out of the address', () => {
+    const state = readListState(zones, params(''));
+    expect(state).toEqual({ page: 1, size: 25, sort: 'created_at', order: 'desc', search: '', filters: {} });
+    expect(writeListState(zones, params('sub=x'), { ...state, page: 2, search: ' Hall ' }).toString()).toBe('sub=x&page=2&q=Hall');
+  });
+
+  it.each([
+    ['a bad page number falls back to 1', 'page=-3', '', { page: 1 }],
+    ['a page size above 100 is capped', 'size=500', '', { size: 100 }],
+    ['an unknown order falls back to the default', 'order=sideways', '', { order: 'desc' }],
+    ['a sub-list reads only its own prefixed keys', 'prices.page=3&page=9', 'prices.', { page: 3 }],
+    ['the page list ignores a sub-list’s keys', 'prices.q=early', '', { search: '' }],
+  ])('%s', (_case, query, prefix, expected) => {
+    expect(readListState(zones, params(query), prefix)).toMatchObject(expected);
+  });
+
+  it('filters go as typed JSON, declared parameters (role_id) on their own, and the parent field as itself', () => {
+    const state = readListState(speakers, params('f.role_id=2&f.speaker_active=false&f.all_roles=true'));
+    expect(listRequest(speakers, state, { field: 'x_parent_id', id: 9 })).toMatchObject({
+      filters: { speaker_active: false },
+      params: { role_id: 2, all_roles: true, x_parent_id: 9 },
+    });
+    expect(filterControls(speakers).map((c) => c.key)).toEqual(['role_id', 'speaker_active', 'all_roles']);
+  });
+});
+
+describe('list cells', () => {
+  const spec = (field: string) => columnSpecs(prices).find((s) => s.field === field)!;
+  it.each([
+    ['a date field in DateOnly1', 'prodservprice_valid_to', '2026-03-31', '31/03/2026'],
+    ['a boolean as Yes or No', 'prodservprice_is_default', true, 'Yes'],
+    ['an enum value as itself', 'prodservprice_tax_mode', 'pretax', 'pretax'],
+    ['an empty value as nothing', 'prodservprice_amount', null, ''],
+  ])('%s', (_case, field, value, text) => {
+    expect(formatCell(spec(field), value)).toBe(text);
+  });
+
+  it('reference data and refs are named elsewhere (options, ref cells)', () => {
+    expect(spec('prodservprice_currency_code')).toMatchObject({ kind: 'options', source: 'currencies' });
+  });
+});
+
+describe('row actions by role and record state', () => {
+  const live = { status: 'live', pending_action: null, is_live: true } as const;
+  it.each([
+    ['a maker on a live record', live, true, ['EDIT', 'COPY', 'VIEW', 'DELETE']],
+    ['a viewer on a live record', live, false, ['VIEW']],
+    ['a maker on a never-published draft', { status: 'pendingreview', pending_action: 'CREATE', is_live: false }, true, ['EDIT', 'COPY', 'VIEW_TEMP', 'DELETE']],
+    ['a maker on a record waiting for deletion', { status: 'pendingreview', pending_action: 'DELETE', is_live: true }, true, ['COPY', 'VIEW']],
+  ] as const)('%s', (_case, row, isMaker, actions) => {
+    expect(rowActions(zones, row, isMaker)).toEqual(actions);
+  });
+});
+
+describe('edit form data', () => {
+  it('a sub-list record starts under its parent, typed as the parent field is', () => {
+    expect(initialData(prices, 'ADD', null, { field: 'prodservprice_prodserv_id', id: '4' })).toEqual({ prodservprice_prodserv_id: 4 });
+  });
+
+  it('a copy leaves out unique fields and the review columns', () => {
+    expect(copyOf(zones, { zone_name: 'Main Stage', zone_capacity: 10 })).toEqual({ zone_capacity: 10 });
+    expect(initialData(zones, 'EDIT', { zone_id: 1, zone_name: 'A', version: 3, is_live: true, status: 'live' })).toEqual({ zone_name: 'A' });
+  });
+
+  it.each([
+    ['an undefined key is no key', { a: 1, b: undefined }, { a: 1 }, true],
+    ['null is no value', { a: null }, {}, true],
+    ['a changed item of a list', { a: [1, 2] }, { a: [1, 3] }, false],
+    ['false is a value', { a: false }, {}, false],
+  ])('sameData: %s', (_case, a, b, same) => {
+    expect(sameData(a, b)).toBe(same);
+  });
+});
+
+describe('field errors', () => {
+  it('server paths (prices/0/amount) become nested error schemas; merging does not repeat a message', () => {
+    const server = errorSchemaFrom([{ field: 'prices/0/amount', message: 'Amount must be at least 0.' }, { field: 'name', message: 'Name is required.' }]);
+    expect(server).toEqual({ prices: { 0: { amount: { __errors: ['Amount must be at least 0.'] } } }, name: { __errors: ['Name is required.'] } });
+    const more = errorSchemaFrom([{ field: 'name', message: 'Name is required.' }, { field: 'name', message: 'Name is too short.' }]);
+    expect(mergeErrorSchemas(server, more)).toMatchObject({ name: { __errors: ['Name is required.', 'Name is too short.'] } });
+    expect(withErrorsAt(server, ['name'], ['Name is required.'])).toBe(server);
+    expect(pathFromId('event-zones.items.0.title', 'event-zones')).toEqual(['items', '0', 'title']);
+  });
+});
+
+describe('uiSchema from the declaration keywords', () => {
+  it('x-ref and reference data get their selects, a sub-list parent is hidden, rjsf’s own button is off', () => {
+    const agendas = consoleRegistry.get('agendas');
+    const ui = uiSchemaFor(agendas, { hidden: ['agenda_zone_id'] }) as Record<string, Record<string, unknown>>;
+    expect(ui.agenda_pass_ids['ui:widget']).toBe('RefSelectWidget');
+    expect(ui.agenda_zone_id['ui:widget']).toBe('hidden');
+    expect((uiSchemaFor(prices) as Record<string, Record<string, unknown>>).prodservprice_currency_code['ui:widget']).toBe('OptionsSelectWidget');
+    expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
+  });
+});
