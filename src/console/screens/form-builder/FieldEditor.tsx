@@ -27,7 +27,7 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
   const name = field.label.trim() || t('builderFieldN', { n: index + 1 });
   const problemOf = (...parts: ProblemPart[]) => problems.find((p) => parts.includes(p.part))?.message;
   const labelled = (label: string, part: string, control: ReactNode, error?: string, help?: string, grow = '1 1 200px') => (
-    <Form.Item label={label} htmlFor={id(part)} validateStatus={error ? 'error' : undefined} help={error ?? help} style={{ flex: grow, marginBottom: 12 }}>
+    <Form.Item label={label} htmlFor={id(part)} validateStatus={error ? 'error' : undefined} help={error ?? help} style={{ flex: grow, minWidth: 0, marginBottom: 12 }}>
       {control}
     </Form.Item>
   );
@@ -52,7 +52,7 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
             custom ? (
               <Input id={id('type')} value={customType} disabled />
             ) : (
-              <Select id={id('type')} showSearch value={field.inputType as BuilderInputType} options={TYPE_OPTIONS} onChange={(value: BuilderInputType) => actions.setType(uid, value)} />
+              <Select id={id('type')} showSearch style={{ width: '100%' }} popupMatchSelectWidth={false} value={field.inputType as BuilderInputType} options={TYPE_OPTIONS} onChange={(value: BuilderInputType) => actions.setType(uid, value)} />
             ),
             undefined,
             custom ? t('builderCustom', { type: customType }) : undefined,
