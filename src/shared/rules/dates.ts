@@ -1,20 +1,11 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { DATE_FORMATS } from '../enums';
 
 dayjs.extend(utc);
 
-/** SPEC §3 date formats. */
-export const DATE_FORMATS = [
-  'DateOnly1',
-  'DateOnly2',
-  'DateOnly3',
-  'DateTime3',
-  'DateString',
-  'DateLocaleString',
-  'DateUTCString',
-  'DateTimeLocale',
-  'Timestamp',
-] as const;
+/** SPEC §3 date formats, from the one enumerations module. */
+export { DATE_FORMATS };
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
 /**
