@@ -28,6 +28,13 @@ const HOST = `(?:${LABEL}\\.)+[a-z]{2,63}`;
 
 const URL_SOURCE = `^(?:https?://)?${HOST}(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$`;
 
+/**
+ * An uploaded file's key as the server's file store makes it (src/server/files/fileKeys.ts):
+ * `<client>/<website|client>/<folders>/<16 hex>-<safe name>`, with an optional leading slash.
+ */
+const FILE_KEY_SOURCE =
+  '/?[1-9][0-9]{0,9}/(?:client|[1-9][0-9]{0,9})(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,6}/[0-9a-f]{16}-[A-Za-z0-9][A-Za-z0-9._-]{0,119}';
+
 const blockedDomains = BLOCKED_EMAIL_DOMAINS.map(escapeRegExp).join('|');
 
 export const patterns = {
@@ -46,6 +53,7 @@ export const patterns = {
   url: new RegExp(URL_SOURCE, 'i'),
   // The scheme is already optional for url, so a bare domain passes both; SPEC §5 gives no further difference.
   urlOrDomain: new RegExp(URL_SOURCE, 'i'),
+  fileKey: new RegExp(`^${FILE_KEY_SOURCE}$`),
   alphanumeric: /^[A-Za-z0-9]+$/,
   // The look-aheads keep a value of only spaces out: it would look filled in but say nothing.
   alphanumericWithSpaces: /^(?=.*[A-Za-z0-9])[A-Za-z0-9 ]+$/,

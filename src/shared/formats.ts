@@ -28,7 +28,7 @@ export const FIELD_INPUT_TYPES = [
 export type FieldInputType = (typeof FIELD_INPUT_TYPES)[number];
 
 /** Every name a schema may use as `format`: the input types plus the extra rules. */
-export type FormatName = FieldInputType | 'workEmail' | 'hexColor';
+export type FormatName = FieldInputType | 'workEmail' | 'hexColor' | 'imageRef';
 
 export type FormatCheck = RegExp | ((value: string) => boolean);
 
@@ -49,6 +49,8 @@ const formatTable = {
   tel: patterns.tel,
   url: patterns.url,
   urlOrDomain: patterns.urlOrDomain,
+  // An image is a web address or an uploaded file, kept by key and signed whenever it is shown.
+  imageRef: (value: string) => patterns.url.test(value) || patterns.fileKey.test(value),
   // Also replaces rjsf's built-in `color`, which accepts names and rgb() the picker never writes.
   color: patterns.hexColor,
   hexColor: patterns.hexColor,
@@ -81,6 +83,7 @@ export const formatMessages: Readonly<Record<string, string>> = {
   tel: 'must be a phone number: optional +, then 7 to 15 digits not starting with 0',
   url: 'must be a web address such as https://example.com (the https:// part is optional)',
   urlOrDomain: 'must be a web address or a domain such as example.com',
+  imageRef: 'must be an uploaded image or a web address such as https://example.com/photo.jpg',
   color: 'must be a hex colour such as #1677ff',
   hexColor: 'must be a hex colour such as #1677ff',
   alphanumeric: 'must contain letters and digits only',

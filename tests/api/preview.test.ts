@@ -132,6 +132,33 @@ describe('drafts pending review', () => {
     expect(cardOf(live, 'delegate-passes', pass.delegatepass_id)).toContain(text(pass.delegatepass_name));
   });
 
+  it("shows a maker's uploaded photo in the preview through a signed link, and refuses a value that is no image", async () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 3)]);
+    const up = await t.as(maker, {
+      method: 'POST',
+      url: '/api/main/upload',
+      payload: { website_id: EVT, file_name: 'portrait.png', file_type: 'image/png', base_upload_path: 'images', is_protected_file: false, data_base64: png.toString('base64') },
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const key = String(up.json().data.file_name);
+    const speaker = await firstOf('/api/cms/events/event_speakers', EVT, '&all_roles=true');
+    const put = (photo: string) =>
+      t.as(maker, { method: 'PUT', url: `/api/cms/events/event_speakers?client_id=1&website_id=${EVT}`, payload: { ...editable(speaker), speaker_photo_url: photo } });
+
+    const bad = await put('javascript:alert(1)');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/Photo must be an uploaded image or a web address/);
+    expect((await put(key)).statusCode).toBe(200);
+
+    const card = cardOf((await preview(owner, `/preview/${EVT}/speakers`)).body, 'speakers', speaker.speaker_id);
+    const src = /<img src="([^"]+)"/.exec(card)?.[1]?.replaceAll('&amp;', '&');
+    expect(src).toMatch(new RegExp(`^/files/${key.replaceAll('/', '\\/')}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+    const image = await t.app.inject({ method: 'GET', url: src! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
+  });
+
   it('shows a pending new record only in the working copy', async () => {
     const res = await t.as(maker, {
       method: 'POST',

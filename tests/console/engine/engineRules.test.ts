@@ -145,4 +145,24 @@ describe('uiSchema from the declaration keywords', () => {
     expect((uiSchemaFor(prices) as Record<string, Record<string, unknown>>).prodservprice_currency_code['ui:widget']).toBe('OptionsSelectWidget');
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
   });
+
+  it.each([
+    ['speakers', 'speaker_photo_url', undefined],
+    ['product-services', 'prodserv_image_url', undefined],
+    ['page-seo', 'pageseo_og_image_url', undefined],
+    ['speakers-list', 'speakerlist_photo_url', { clientWide: true }],
+  ])('an image field of %s (%s) gets the image upload; a client-wide kind uploads client-wide: %j', (kind, field, options) => {
+    const ui = uiSchemaFor(consoleRegistry.get(kind)) as Record<string, Record<string, unknown>>;
+    expect(ui[field]['ui:widget']).toBe('image');
+    expect(ui[field]['ui:options']).toEqual(options);
+  });
+
+  it('every field that names an image declares the imageRef format, so uploads validate', () => {
+    const imageNamed = consoleRegistry
+      .all()
+      .flatMap((d) => Object.entries(d.schema.properties ?? {}).map(([name, field]) => ({ kind: d.kind, name, format: field.format })))
+      .filter((f) => /_(image|photo|logo|thumbnail|banner)_url$/.test(f.name));
+    expect(imageNamed.length).toBeGreaterThanOrEqual(15);
+    expect(imageNamed.filter((f) => f.format !== 'imageRef')).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import type { Declaration, FieldSchema } from '../../../shared/registry';
 
 export const REF_WIDGET = 'RefSelectWidget';
 export const OPTIONS_WIDGET = 'OptionsSelectWidget';
+export const IMAGE_WIDGET = 'image';
 
 type Ui = Record<string, unknown>;
 
@@ -17,18 +18,21 @@ function widgetFor(field: FieldSchema): string | undefined {
   const item = field.items;
   if (field['x-ref'] || item?.['x-ref']) return REF_WIDGET;
   if (isReferenceData(field['x-options']) || isReferenceData(item?.['x-options'])) return OPTIONS_WIDGET;
+  if (field.format === 'imageRef') return IMAGE_WIDGET;
   return field['x-widget'];
 }
 
-function decorate(properties: Record<string, FieldSchema> | undefined, ui: Ui): Ui {
+function decorate(properties: Record<string, FieldSchema> | undefined, ui: Ui, clientWide: boolean): Ui {
   const out: Ui = { ...ui };
   for (const [name, field] of Object.entries(properties ?? {})) {
     const own = { ...((ui[name] as Ui | undefined) ?? {}) };
     const widget = widgetFor(field);
     if (widget && own['ui:widget'] === undefined) own['ui:widget'] = widget;
+    // A client-wide record has no website, so neither may its uploads.
+    if (own['ui:widget'] === IMAGE_WIDGET && clientWide) own['ui:options'] = { clientWide: true, ...((own['ui:options'] as Ui | undefined) ?? {}) };
     if (field['x-readonly'] || field.readOnly) own['ui:readonly'] = true;
-    if (field.properties) Object.assign(own, decorate(field.properties, own));
-    if (field.items?.properties) own.items = decorate(field.items.properties, (own.items as Ui | undefined) ?? {});
+    if (field.properties) Object.assign(own, decorate(field.properties, own, clientWide));
+    if (field.items?.properties) own.items = decorate(field.items.properties, (own.items as Ui | undefined) ?? {}, clientWide);
     if (Object.keys(own).length > 0) out[name] = own;
   }
   return out;
@@ -40,7 +44,7 @@ export interface UiOptions {
 }
 
 export function uiSchemaFor(decl: Declaration, { hidden = [] }: UiOptions = {}): UiSchema {
-  const ui = decorate(decl.schema.properties, decl.uiSchema);
+  const ui = decorate(decl.schema.properties, decl.uiSchema, decl.scope === 'client');
   for (const name of hidden) ui[name] = { ...(ui[name] ?? {}), 'ui:widget': 'hidden' };
   // The page renders its own buttons (Save, Cancel), so rjsf's submit button is left out.
   ui['ui:submitButtonOptions'] = { norender: true };

@@ -3,8 +3,9 @@
  * rjsf rebuilds its registry, and so re-renders every field, when these objects change identity.
  */
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
+import { IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
 import { FieldTemplate } from './FieldTemplate';
+import { ImageField, ImageWidget } from './image';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
 import { RefSelectWidget } from './RefSelectWidget';
@@ -12,9 +13,10 @@ import { RefSelectWidget } from './RefSelectWidget';
 export const widgets: RegistryWidgetsType = {
   [REF_WIDGET]: RefSelectWidget,
   [OPTIONS_WIDGET]: OptionsSelectWidget,
+  [IMAGE_WIDGET]: ImageWidget,
 };
 
-/** No custom fields yet: the declarations' shapes are all rjsf's own. */
-export const fields: RegistryFieldsType = {};
+/** An image object with its options (url, alt, alignment, size, link, link_target): `"ui:field": "image"`. */
+export const fields: RegistryFieldsType = { [IMAGE_WIDGET]: ImageField };
 
 export const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate };

@@ -3,6 +3,7 @@
  * (`<client>/<website|client>/<folders>/<random>-<name>`, as the server's file store makes them)
  * or a web address typed in or kept from before uploads existed.
  */
+import { patterns } from '../../../../shared/formatPatterns';
 import { t } from '../../../../shared/messages';
 
 /** The server's upload types that are images (src/server/files/fileTypes.ts); PDF is not one. */
@@ -11,9 +12,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_LABEL = '5 MiB';
 
-const FILE_KEY = /^[1-9]\d{0,9}\/(?:client|[1-9]\d{0,9})(?:\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,6}\/[0-9a-f]{16}-[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
-
-export const isFileKey = (value: string): boolean => FILE_KEY.test(value.replace(/^\/+/, ''));
+export const isFileKey = (value: string): boolean => patterns.fileKey.test(value);
 
 export const isWebAddress = (value: string): boolean => /^https?:\/\//i.test(value);
 
