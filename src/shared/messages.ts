@@ -100,6 +100,7 @@ export const messages = {
   noWebsiteToReview: 'Choose a website to see its pending changes.',
   reviewReadOnly: 'You can see these changes, but only a checker for {area} can publish, reset or reject them.',
   publishAll: 'Publish all',
+  reviewPreview: 'Preview the website with these changes',
   resetAll: 'Reset all',
   publishConfirmTitle: 'Publish {count}?',
   publishConfirmBody: 'All {count} waiting in {area} go live at once.',

@@ -13,7 +13,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         "script-src 'self'",
         // antd injects CSS-in-JS at runtime, so inline styles are needed.
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
+        // Records name images on other hosts (CDNs) by web address; an image cannot run code.
+        "img-src 'self' data: blob: https:",
         "font-src 'self' data:",
         "connect-src 'self'",
         "object-src 'none'",

@@ -227,5 +227,15 @@ describe('Pending Review page', () => {
     expect(await screen.findByText('Contact us')).toBeInTheDocument();
     const [get] = callsTo(calls, 'GET', '/api/cms/vcs/blocks');
     expect(Object.fromEntries(get.query)).toEqual({ client_id: '1', asset_type_name: 'FORM', status: 'pendingreview' });
+    // Forms belong to no one website, so there is no website preview to open.
+    expect(screen.queryByRole('link', { name: /Preview the website/ })).toBeNull();
+  });
+
+  it("opens the website's working copy in a new tab, so the whole change-set is seen before publishing", async () => {
+    reviewApi();
+    renderConsole('/check/entities/pending-entities', routes);
+    const link = await screen.findByRole('link', { name: /Preview the website with these changes/ });
+    expect(link).toHaveAttribute('href', '/preview/11/');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,8 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Space, Typography } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import type { Area } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
+import { previewSrc } from '../../../shared/rules/previewSrc';
 import { groupBlocks, mayReview, type PendingBlock } from '../../../shared/rules/reviewBlocks';
 import { areaHome, isClientWide, reviewAreaLabel, reviewAreaOf, reviewParams, type ReviewParams } from '../../../shared/rules/reviewScope';
 import { errorMessage } from '../../api/client';
@@ -106,14 +108,24 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
     <div data-testid={`review-${area}`}>
       <Flex justify="space-between" align="flex-start" wrap gap={12}>
         {heading}
-        {canAct && count > 0 && (
-          <Space>
-            <Button type="primary" loading={actions.publishing} disabled={actions.busy} onClick={() => void actions.publishAll(count)}>
-              {t('publishAll')}
-            </Button>
-            <Button danger loading={actions.resetting} disabled={actions.busy} onClick={() => void actions.resetAll(count)}>
-              {t('resetAll')}
-            </Button>
+        {count > 0 && (
+          <Space wrap>
+            {/* The preview renders the working copy, so a checker sees the whole change-set in place before publishing. */}
+            {!isClientWide(area) && scope.websiteId !== undefined && (
+              <Button icon={<ExportOutlined />} href={previewSrc(scope.websiteId, '/')} target="_blank" rel="noopener noreferrer">
+                {t('reviewPreview')}
+              </Button>
+            )}
+            {canAct && (
+              <>
+                <Button type="primary" loading={actions.publishing} disabled={actions.busy} onClick={() => void actions.publishAll(count)}>
+                  {t('publishAll')}
+                </Button>
+                <Button danger loading={actions.resetting} disabled={actions.busy} onClick={() => void actions.resetAll(count)}>
+                  {t('resetAll')}
+                </Button>
+              </>
+            )}
           </Space>
         )}
       </Flex>

@@ -14,8 +14,9 @@ import { confirm } from '../../state/confirmStore';
 import { useDirtyStore, useUnsavedChanges } from '../../state/dirtyStore';
 import { PagePreview } from './PagePreview';
 import { PageSettings } from './PageSettings';
-import { previewSrc } from './previewSrc';
+import { previewSrc } from '../../../shared/rules/previewSrc';
 import { ThemeEditor } from './ThemeEditor';
+import { useSaveCount } from './useSaveCount';
 import { useWebsitePages, type ListedPage } from './useWebsitePages';
 import { WebsitePagesPanel } from './WebsitePagesPanel';
 
@@ -42,6 +43,7 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
   const scope = useScope();
   const [params, setParams] = useSearchParams();
   const pages = useWebsitePages(decl);
+  const saves = useSaveCount();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const [picked, setPicked] = useState<ThemeColors | null>(null);
@@ -85,7 +87,7 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
         {showsThemeEditor(flags.themeEditorDev, scope.display) && <ThemeEditor saved={scope.display.colors} onChange={setPicked} />}
         {selected ? (
           <>
-            <PagePreview src={previewSrc(scope.websiteId, selected.url)} name={selected.name} version={selected.row.version} />
+            <PagePreview src={previewSrc(scope.websiteId, selected.url)} name={selected.name} version={`${String(selected.row.version ?? 0)}.${saves}`} />
             <PageSettings key={String(selected.row.page_id)} decl={decl} page={selected} readonly={readonly} onDirtyChange={onDirtyChange} />
           </>
         ) : (

@@ -6,8 +6,8 @@ import { t } from '../../../shared/messages';
 export interface PagePreviewProps {
   src: string;
   name: string;
-  /** The page's version: a saved change to the page reloads the frame, so its draft shows. */
-  version?: number;
+  /** Changes when something of the page is saved: the frame reloads, so the draft shows. */
+  version?: string;
 }
 
 /**
@@ -19,7 +19,7 @@ export function PagePreview({ src, name, version }: PagePreviewProps) {
   const [reloads, setReloads] = useState(0);
   // The frame that last finished loading; any other (a new page, a reload) is still loading.
   const [loaded, setLoaded] = useState<string | null>(null);
-  const frameKey = `${src}#${version ?? 0}.${reloads}`;
+  const frameKey = `${src}#${version ?? ''}.${reloads}`;
   const loading = loaded !== frameKey;
   const title = t('pagePreview', { page: name });
 

@@ -56,14 +56,7 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     return answer(reply, 200, renderPreview(model, signKey));
   };
 
-  const onSend = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    // Records name images on other hosts; the security plugin's policy allows only our own.
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('Content-Security-Policy', csp.replace(/img-src [^;]*/, "img-src 'self' data: blob: https:"));
-    return payload;
-  };
-
   const config = { public: true };
-  app.get<PreviewRequest>('/preview/:websiteId', { config, onSend, handler });
-  app.get<PreviewRequest>('/preview/:websiteId/*', { config, onSend, handler });
+  app.get<PreviewRequest>('/preview/:websiteId', { config, handler });
+  app.get<PreviewRequest>('/preview/:websiteId/*', { config, handler });
 }

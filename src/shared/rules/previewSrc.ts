@@ -1,4 +1,5 @@
-import type { Id } from '../../api/types';
+/** A website id as the console holds it (number or numeric string). */
+type Id = string | number;
 
 /**
  * The server's preview of a page (src/server/routes/preview): `/preview/<website_id><page_full_url>`,

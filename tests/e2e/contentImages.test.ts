@@ -1,0 +1,94 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { startServer, type E2EServer } from './helpers/server';
+import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+
+/**
+ * Issue 6's pages journeys: a maker picks a page of the website, sees it in the preview frame,
+ * edits its SEO; the change is a draft in the preview and waits under Content & Images for a
+ * checker, who can open the whole change-set in the preview before publishing it.
+ */
+let server: E2EServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const NEW_TITLE = 'About us: the practitioners behind every program';
+
+/** The preview frame of a page, once its loading indicator is gone. */
+async function previewOf(page: Page, name: string): Promise<FrameLocator> {
+  const region = page.getByRole('region', { name: `Preview of ${name}` });
+  await region.waitFor();
+  await region.getByRole('status').waitFor({ state: 'detached' });
+  return page.frameLocator(`iframe[title="Preview of ${name}"]`);
+}
+
+describe('Content & Images in a real browser', () => {
+  it('the maker picks About Us, sees it in the frame, edits its SEO; the draft shows in the preview and waits for review', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'maker@example.com');
+    await page.waitForURL('**/make/entities/programs');
+    await page.getByRole('link', { name: 'Content & Images' }).first().click();
+    await page.waitForURL('**/make/pages/edit-website**');
+
+    const pages = page.getByRole('navigation', { name: 'Website Pages' });
+    await pages.getByRole('menuitem', { name: 'About Us' }).click();
+    await page.waitForURL(/\?page=%2Fabout-us$/);
+    let frame = await previewOf(page, 'About Us');
+    await frame.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+    expect(await frame.locator('body').getAttribute('data-page-url')).toBe('/about-us');
+    await screenshot(page, 'content-about-us');
+
+    const seo = page.getByRole('region', { name: 'Settings of About Us' }).getByRole('article', { name: 'Page SEO' });
+    await seo.getByRole('textbox', { name: 'Meta title' }).fill(NEW_TITLE);
+    await seo.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('flash-success').waitFor();
+    await page.getByTestId('pending-review-badge').waitFor();
+
+    // The frame reloads by itself after a save; the SEO draft is marked in it.
+    frame = await previewOf(page, 'About Us');
+    const draft = frame.locator('[data-draft="true"]', { hasText: NEW_TITLE });
+    await draft.waitFor();
+    expect(await draft.textContent()).toContain('Draft — pending review');
+    await screenshot(page, 'content-about-us-draft');
+
+    await page.getByTestId('pending-review-button').click();
+    await page.waitForURL('**/check/pages/pending-entities');
+    await page.getByText(NEW_TITLE).first().waitFor();
+    await screenshot(page, 'content-pending-review');
+    await context.close();
+  });
+
+  it('the checker finds the change under Content & Images and previews the change-set before publishing it', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'checker@example.com');
+    await page.waitForURL('**/make/entities/programs');
+    // Nothing else is pending, so the button goes straight to the pages' review list.
+    await page.getByTestId('pending-review-button').click();
+    await page.waitForURL('**/check/pages/pending-entities');
+    await page.getByTestId('sidebar').getByText('Content & Images').waitFor();
+    await page.getByText(NEW_TITLE).first().waitFor();
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Preview the website with these changes/ }).click()]);
+    await tab.waitForLoadState();
+    await tab.goto(new URL('about-us', tab.url().replace(/\/?$/, '/')).toString());
+    await tab.locator('[data-draft="true"]', { hasText: NEW_TITLE }).waitFor();
+    await tab.close();
+
+    await page.getByRole('button', { name: 'Publish all' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await page.getByTestId('review-empty').waitFor();
+
+    const live = await context.newPage();
+    await live.goto('/preview/1/about-us?live=1');
+    await live.getByText(NEW_TITLE).waitFor();
+    expect(await live.locator('[data-draft]').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,116 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startServer, type E2EServer } from './helpers/server';
+import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+import { solidPng } from './helpers/png';
+
+/**
+ * Issue 6's form and file journeys: a maker builds a dynamic form whose live preview refuses a
+ * personal e-mail address, and uploads a speaker's photo that then shows in the website preview.
+ */
+let server: E2EServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Picks an option of an antd select by typing part of its label (the selects are searchable). */
+async function choose(page: Page, select: Locator, text: string) {
+  await select.click();
+  await select.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+/** True once the image has loaded and decoded (a broken or blocked one has no natural width). */
+const decoded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+
+describe('forms and files in a real browser', () => {
+  it('a maker builds a dynamic form with three fields; its preview refuses a personal e-mail address', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'maker@example.com');
+    await page.waitForURL('**/make/entities/programs');
+    await page.goto('/make/dynamic/forms');
+    await page.getByRole('button', { name: 'Add Dynamic form' }).click();
+    await page.waitForURL('**/make/dynamic/forms/new');
+
+    await page.getByRole('textbox', { name: 'Form name' }).fill('Partner enquiry');
+    await choose(page, page.getByRole('combobox', { name: 'Purpose' }), 'ContactUs');
+
+    const fields = page.getByRole('region', { name: 'Fields' });
+    const addField = fields.getByRole('button', { name: 'Add field' });
+    const specs: [string, string | undefined, boolean][] = [
+      ['Full name', undefined, true],
+      ['Work e-mail', 'workEmail', true],
+      ['Phone', 'tel', false],
+    ];
+    for (const [index, [label, type, required]] of specs.entries()) {
+      await addField.click();
+      const field = fields.getByRole('group', { name: `Field ${index + 1}` });
+      await field.getByRole('textbox', { name: 'Label' }).fill(label);
+      if (type) await choose(page, fields.getByRole('group', { name: label }).getByRole('combobox', { name: 'Input type' }), type);
+      if (required) await fields.getByRole('group', { name: label }).getByRole('checkbox', { name: 'Required' }).check();
+    }
+
+    const preview = page.getByRole('region', { name: 'Preview' });
+    for (const [label] of specs) await preview.getByLabel(label).first().waitFor();
+    const email = preview.getByRole('textbox', { name: 'Work e-mail' });
+    await email.fill('ceo@gmail.com');
+    const refusal = preview.getByText(/must be a work e-mail address/);
+    await refusal.waitFor();
+    await screenshot(page, 'forms-builder-refuses-gmail');
+    await email.fill('ceo@contoso.com');
+    await refusal.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('flash-success').waitFor();
+    await page.goto('/make/dynamic/forms');
+    await page.getByRole('row', { name: /Partner enquiry/ }).getByText('Pending: new').waitFor();
+    await context.close();
+  });
+
+  it("a maker uploads a speaker's photo; it shows in the form and in the website preview", async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'maker@example.com');
+    await page.waitForURL('**/make/entities/programs');
+    await page.getByTestId('website-switcher').click();
+    await page.getByRole('menuitem', { name: 'FutureTech Summit 2027' }).click();
+    await page.waitForURL('**/make/entities/delegate-passes');
+    await page.getByTestId('sidebar').getByText('Speakers & Mentors', { exact: true }).click();
+    await page.waitForURL('**/make/entities/speakers');
+
+    const edit = page.getByRole('link', { name: /^Edit / }).first();
+    // The link is named after the record: "Edit <speaker name>".
+    const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
+    expect(name).not.toBe('');
+    await edit.click();
+    await page.waitForURL(/\/make\/entities\/speakers\/\d+\/edit$/);
+
+    await page.getByLabel('Upload image').first().setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: solidPng(48, 48, [124, 58, 237]) });
+    const photo = page.getByRole('textbox', { name: 'Photo' });
+    await page.waitForFunction(() => /^\d+\/\d+\/images\/[0-9a-f]{16}-portrait\.png$/.test((document.querySelector('input[id$="speaker_photo_url"]') as HTMLInputElement | null)?.value ?? ''));
+    const key = await photo.inputValue();
+    const thumbnail = page.getByRole('img', { name: 'Preview of the image' });
+    await thumbnail.waitFor();
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await thumbnail.elementHandle());
+    expect(await thumbnail.getAttribute('src')).toContain(`/files/${key}?exp=`);
+    await screenshot(page, 'files-speaker-photo');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('flash-success').waitFor();
+
+    await page.goto('/make/pages/edit-website?page=%2Fspeakers');
+    const region = page.getByRole('region', { name: 'Preview of Speakers' });
+    await region.getByRole('status').waitFor({ state: 'detached' });
+    const card = page.frameLocator('iframe[title="Preview of Speakers"]').locator('article[data-kind="speakers"]', { hasText: name });
+    const img = card.locator(`img[src*="${key}"]`);
+    await img.waitFor();
+    await expect.poll(() => decoded(img)).toBe(true);
+    expect(await card.getAttribute('data-draft')).toBe('true');
+    await screenshot(page, 'files-speaker-photo-preview');
+    await context.close();
+  });
+});
