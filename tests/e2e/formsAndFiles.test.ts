@@ -83,7 +83,7 @@ describe('forms and files in a real browser', () => {
     await page.getByTestId('sidebar').getByText('Speakers & Mentors', { exact: true }).click();
     await page.waitForURL('**/make/entities/speakers');
 
-    const edit = page.getByRole('link', { name: /^Edit / }).first();
+    const edit = page.getByRole('region', { name: 'Speakers & Mentors' }).getByRole('link', { name: /^Edit / }).first();
     // The link is named after the record: "Edit <speaker name>".
     const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
     expect(name).not.toBe('');
@@ -92,11 +92,12 @@ describe('forms and files in a real browser', () => {
 
     await page.getByLabel('Upload image').first().setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: solidPng(48, 48, [124, 58, 237]) });
     const photo = page.getByRole('textbox', { name: 'Photo' });
-    await page.waitForFunction(() => /^\d+\/\d+\/images\/[0-9a-f]{16}-portrait\.png$/.test((document.querySelector('input[id$="speaker_photo_url"]') as HTMLInputElement | null)?.value ?? ''));
+    // The upload leaves the stored file's key in the field.
+    await expect.poll(() => photo.inputValue()).toMatch(/^1\/2\/images\/[0-9a-f]{16}-portrait\.png$/);
     const key = await photo.inputValue();
     const thumbnail = page.getByRole('img', { name: 'Preview of the image' });
     await thumbnail.waitFor();
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await thumbnail.elementHandle());
+    await expect.poll(() => decoded(thumbnail)).toBe(true);
     expect(await thumbnail.getAttribute('src')).toContain(`/files/${key}?exp=`);
     await screenshot(page, 'files-speaker-photo');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
