@@ -27,10 +27,13 @@ const COLUMN_SORTS: Record<string, SQL> = {
   updated_at: sql.raw('updated_at'),
 };
 
-const doc = sql.raw('COALESCE(draft, live)');
+const workingCopy = sql.raw('COALESCE(draft, live)');
+const liveCopy = sql.raw('live');
+/** Lists filter the working copy; flat lists serve only what is live, so they filter the live copy. */
+const copyFor = (slot: string): SQL => (slot === 'flat' ? liveCopy : workingCopy);
 
 /** A JSONB field of the working copy as text, or as a number when the schema says it is one. */
-export function fieldExpr(decl: Declaration, field: string): SQL {
+export function fieldExpr(decl: Declaration, field: string, doc: SQL = workingCopy): SQL {
   const path = field.split('.');
   const schema = fieldAt(decl.schema, field);
   const text = sql`(${doc} #>> ${sql.raw(`'{${path.join(',')}}'`)})`;
@@ -62,7 +65,7 @@ export function declaredParams(decl: Declaration, slot: string): Record<string, 
   if (decl.parent) properties[decl.parent.field] = { type: 'integer', minimum: 1 };
   for (const param of decl.query ?? []) {
     if (!(param.endpoints ?? ['list']).includes(slot)) continue;
-    properties[param.name] = { type: param.type, ...(param.enum ? { enum: param.enum } : {}) };
+    properties[param.name] = { type: param.type, ...(param.enum ? { enum: param.enum } : {}), ...(param.default !== undefined ? { default: param.default } : {}) };
   }
   return properties;
 }
@@ -86,7 +89,7 @@ function parseFilters(decl: Declaration, raw: string | undefined): Record<string
   return parsed as Record<string, unknown>;
 }
 
-export function fieldEquals(decl: Declaration, field: string, value: unknown): SQL {
+export function fieldEquals(decl: Declaration, field: string, value: unknown, doc: SQL = workingCopy): SQL {
   const path = sql.raw(`'{${field.split('.').join(',')}}'`);
   // Compare as JSON so 3, "3" and true keep their types, whichever the client sent.
   const schema = fieldAt(decl.schema, field);
@@ -97,30 +100,31 @@ export function fieldEquals(decl: Declaration, field: string, value: unknown): S
 /** WHERE conditions after the scope: search, filters, parent, declared parameters, id. */
 export function listConditions(decl: Declaration, query: ListQuery, slot = 'list'): SQL[] {
   const where: SQL[] = [];
+  const doc = copyFor(slot);
   const search = query.search?.trim();
   if (search && decl.list?.search.length) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const ors = decl.list.search.map((f) => sql`${fieldExpr(decl, f)}::text ILIKE ${like}`);
+    const ors = decl.list.search.map((f) => sql`${fieldExpr(decl, f, doc)}::text ILIKE ${like}`);
     where.push(sql`(${sql.join(ors, sql` OR `)})`);
   }
   for (const [field, value] of Object.entries(parseFilters(decl, query.filters))) {
-    if (value !== null && value !== '' && value !== undefined) where.push(fieldEquals(decl, field, value));
+    if (value !== null && value !== '' && value !== undefined) where.push(fieldEquals(decl, field, value, doc));
   }
   if (decl.parent && query[decl.parent.field] !== undefined) {
-    where.push(fieldEquals(decl, decl.parent.field, query[decl.parent.field]));
+    where.push(fieldEquals(decl, decl.parent.field, query[decl.parent.field], doc));
   }
   for (const param of decl.query ?? []) {
     if (!(param.endpoints ?? ['list']).includes(slot)) continue;
     const value = query[param.name];
     if (value === undefined || !param.field) continue;
     if (param.op === 'true') {
-      if (value === true) where.push(fieldEquals(decl, param.field, true));
+      if (value === true) where.push(fieldEquals(decl, param.field, true, doc));
     } else if (param.op === 'present') {
       const set = typeof value === 'string' && (param.presentWhen ?? []).includes(value);
       const path = sql.raw(`'{${param.field.split('.').join(',')}}'`);
       where.push(set ? sql`(${doc} #> ${path}) IS NOT NULL AND (${doc} #> ${path}) <> 'null'::jsonb` : sql`((${doc} #> ${path}) IS NULL OR (${doc} #> ${path}) = 'null'::jsonb)`);
     } else if (!(param.unless && query[param.unless] === true)) {
-      where.push(fieldEquals(decl, param.field, value));
+      where.push(fieldEquals(decl, param.field, value, doc));
     }
   }
   if (query.id !== undefined) where.push(sql`record_id = ${query.id}`);

@@ -33,6 +33,32 @@ describe('flat lists', () => {
     expect(after.map((c: { course_name: string }) => c.course_name)).not.toContain('Draft-only course');
   });
 
+  it('flat_published_speakers_list lists only live entries marked published, by their live values', async () => {
+    type Person = { speakerlist_id: number; speakerlist_name: string; speakerlist_published: boolean; is_live: boolean; version: number };
+    const CLIENT = 'client_id=1';
+    const names = async (query = '') =>
+      ((await get(viewer, `/api/client/flat_published_speakers_list?${CLIENT}${query}`)).json().data as Person[]).map((p) => p.speakerlist_name);
+    const people = (await get(viewer, `/api/client/speakers_list?${CLIENT}&show_all=true`)).json().data as Person[];
+    const published = people.filter((p) => p.is_live && p.speakerlist_published);
+    expect(published.length).toBeGreaterThan(0);
+    expect(people.some((p) => !p.speakerlist_published)).toBe(true);
+    expect((await names()).sort()).toEqual(published.map((p) => p.speakerlist_name).sort());
+    expect((await names('&published_only=false')).length).toBe(people.filter((p) => p.is_live).length);
+
+    // A pending unpublish changes nothing until a checker publishes it; a pending new entry is not listed.
+    const { is_live: _live, ...first } = published[0];
+    const hidden = await send(maker, 'PUT', `/api/client/speakers_list?${CLIENT}`, { ...first, speakerlist_published: false });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const added = await send(maker, 'POST', `/api/client/speakers_list?${CLIENT}`, { speakerlist_name: 'Pending Person', speakerlist_published: true });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await names()).toContain(first.speakerlist_name);
+    expect(await names()).not.toContain('Pending Person');
+
+    expect((await publish(CLIENT, 'SPEAKERS')).statusCode).toBe(200);
+    expect(await names()).not.toContain(first.speakerlist_name);
+    expect(await names()).toContain('Pending Person');
+  });
+
   it('website_programs honours active_only', async () => {
     const all = (await get(viewer, `/api/cms/courses/website_programs?${EDU}`)).json().data;
     const active = (await get(viewer, `/api/cms/courses/website_programs?${EDU}&active_only=true`)).json().data;
