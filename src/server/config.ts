@@ -1,5 +1,19 @@
 import { resolve } from 'node:path';
 
+/** An S3 bucket (AWS or an S3-compatible service) holding the uploaded files. */
+export interface S3Config {
+  /** S3_ENDPOINT, for S3-compatible services; undefined means AWS itself. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path instead of the host name, which most S3-compatible services need. */
+  forcePathStyle: boolean;
+  /** Put before every key, so that one bucket can serve several deployments. */
+  prefix?: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -28,6 +42,8 @@ export interface Config {
    * undefined (tests) means a temporary folder per app, removed when it closes.
    */
   filesDir?: string;
+  /** FILE_STORE=s3: uploaded files go to this bucket instead, and filesDir is not used. */
+  s3?: S3Config;
   /** Lifetime of a signed_file URL (seconds). */
   fileUrlTtlSeconds: number;
   /** Lifetime of a public_presign_url URL (seconds). */
@@ -44,7 +60,33 @@ function num(value: string | undefined, fallback: number): number {
   return n;
 }
 
-/** Reads the environment of DESIGN §7; every value has a default so nothing is needed to start. */
+function bool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** Unlike the other settings, an S3 store cannot be guessed: a half-configured one stops the start. */
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const store = env.FILE_STORE || 'local';
+  if (store === 'local') return undefined;
+  if (store !== 's3') throw new Error(`FILE_STORE must be local or s3, got "${store}"`);
+  const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`FILE_STORE=s3 needs ${missing.join(', ')} (not set)`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    prefix: env.S3_PREFIX || undefined,
+  };
+}
+
+/** Reads the environment of DESIGN §7; every value has a default so nothing is needed to start (FILE_STORE=s3 aside). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = num(env.PORT, 3000);
@@ -68,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED !== 'false',
     fileSigningSecret: env.FILE_SIGNING_SECRET ?? '',
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : resolve(env.DATA_DIR || './data', 'files'),
+    s3: s3FromEnv(env),
     fileUrlTtlSeconds: num(env.FILE_URL_TTL_SECONDS, 5 * 60),
     publicFileUrlTtlSeconds: num(env.PUBLIC_FILE_URL_TTL_SECONDS, 24 * 60 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',

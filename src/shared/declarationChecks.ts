@@ -7,6 +7,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import metaSchema from '../../schemas/entity.schema.json';
 import { ENTITY_KIND_TABS, USE_CASES, isReferenceData, optionsEnum } from './enums';
 import { FIELD_INPUT_TYPES, customFormats } from './formats';
+import { sampleBody, sampleMarkerProblem } from './seedSamples';
 import type { Declaration, FieldSchema, RecordSchema } from './registry';
 import { createAjv } from './validator';
 
@@ -208,7 +209,9 @@ function checkRecordSchema(file: string, d: Declaration): Problem[] {
   }
   (d.seed?.samples ?? []).forEach((sample, i) => {
     const at = `#/seed/samples/${i}`;
-    if (validate(linkSeedRefs(sample, schema, '', at, add))) return;
+    const marker = sampleMarkerProblem(sample);
+    if (marker) add(at, marker);
+    if (validate(linkSeedRefs(sampleBody(sample), schema, '', at, add))) return;
     for (const e of validate.errors ?? []) {
       const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
       add(`${at}${e.instancePath}`, `${e.message ?? 'is not valid'}${extra}`);

@@ -22,10 +22,10 @@ export interface StoredFile {
 /**
  * Where uploaded files live, by key (`<client>/<website|client>/<base path>/<random>-<name>`).
  * Keys reaching a store are already validated (fileKeys.ts). The local store is the default;
- * DESIGN §4 asks for an S3-compatible store when configured, so that N instances share the
- * files: it would implement this same interface (PutObject with the meta as object metadata,
- * GetObject streaming, HeadObject for stat, DeleteObject), be chosen in files/service.ts from
- * new S3_* settings in config.ts, and need an S3 client package (none is installed yet).
+ * FILE_STORE=s3 picks the S3-compatible store (DESIGN §4), so that N instances share the files:
+ * PutObject with the meta as object metadata, GetObject streaming, HeadObject for stat,
+ * DeleteObject. files/service.ts chooses between them from config.ts. Either way a missing
+ * file is null, and deleting one is not an error.
  */
 export interface FileStore {
   put(key: string, data: Buffer, meta: FileMeta): Promise<void>;

@@ -32,11 +32,30 @@ function storeRoot(config: Config): { root: string; temporary: boolean } {
   return { root: mkdtempSync(join(tmpdir(), 'console-files-')), temporary: true };
 }
 
-export async function createFileService(config: Config, db: Db): Promise<FileService> {
-  const signer = new UrlSigner(await fileSigningSecret(db, config.fileSigningSecret));
+/**
+ * The S3 bucket when FILE_STORE=s3, else the local folder; close() releases what the store holds.
+ * The S3 SDK is loaded only when it is used: it adds a quarter of a second to every start.
+ */
+async function createStore(config: Config): Promise<{ store: FileStore; close: () => void }> {
+  if (config.s3) {
+    const { S3FileStore } = await import('./s3FileStore');
+    const store = new S3FileStore(config.s3);
+    return { store, close: () => store.close() };
+  }
   const { root, temporary } = storeRoot(config);
   return {
     store: new LocalFileStore(root),
+    close: () => {
+      if (temporary) rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createFileService(config: Config, db: Db): Promise<FileService> {
+  const signer = new UrlSigner(await fileSigningSecret(db, config.fileSigningSecret));
+  const { store, close: closeStore } = await createStore(config);
+  return {
+    store,
     signer,
     link(key, meta, ttlSeconds) {
       const exp = Math.floor(Date.now() / 1000) + Math.max(1, Math.floor(ttlSeconds));
@@ -44,7 +63,7 @@ export async function createFileService(config: Config, db: Db): Promise<FileSer
       return { url, expires_at: new Date(exp * 1000).toISOString() };
     },
     async close() {
-      if (temporary) rmSync(root, { recursive: true, force: true });
+      closeStore();
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect';
 import { includesUseCase, type Declaration, type Registry } from '../../shared/registry';
 import type { UseCase } from '../../shared/enums';
+import { sampleBody, sampleSeededFor } from '../../shared/seedSamples';
 
 type Doc = Record<string, unknown>;
 export interface SeedSite {
@@ -9,19 +10,26 @@ export interface SeedSite {
   usecase: string;
 }
 
-/** "@kind:3" in a sample stands for the id of the 4th seeded record of that kind in the same scope. */
+/**
+ * "@kind:3" in a sample stands for the id of the 4th sample of that kind seeded in the same scope.
+ * Ids stay aligned with the samples: a sample not seeded here (another use case's) holds null.
+ */
 const REF = /^@([a-z0-9-]+):(\d+)$/;
+/** A reference to a sample not seeded here: the record pointing at it is not seeded either. */
+const MISSING = Symbol('missing');
 
-function resolveRefs(value: unknown, ids: Map<string, number[]>): unknown {
+function resolveRefs(value: unknown, ids: Map<string, (number | null)[]>): unknown {
   if (typeof value === 'string') {
     const match = REF.exec(value);
     if (!match) return value;
     const list = ids.get(match[1]) ?? [];
-    return list.length ? list[Number(match[2]) % list.length] : null;
+    return list.length ? (list[Number(match[2]) % list.length] ?? MISSING) : null;
   }
-  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, ids)).filter((v) => v !== null);
+  // In a list, a missing reference is just left out.
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, ids)).filter((v) => v !== null && v !== MISSING);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, ids)]));
+    const entries = Object.entries(value).map(([k, v]) => [k, resolveRefs(v, ids)] as const);
+    return entries.some(([, v]) => v === MISSING) ? MISSING : Object.fromEntries(entries);
   }
   return value;
 }
@@ -64,7 +72,7 @@ export async function seedContent(tx: Db, registry: Registry, clientId: number, 
   let total = 0;
   const scopes: (SeedSite | null)[] = [null, ...sites];
   for (const site of scopes) {
-    const ids = new Map<string, number[]>();
+    const ids = new Map<string, (number | null)[]>();
     // Client-wide records are visible from every website, so website samples may point at them.
     const clientIds = site ? await clientKindIds(tx, clientId) : new Map<string, number[]>();
     for (const [k, v] of clientIds) ids.set(k, v);
@@ -73,9 +81,13 @@ export async function seedContent(tx: Db, registry: Registry, clientId: number, 
       if (samples.length === 0) continue;
       if (site === null ? decl.scope !== 'client' : decl.scope !== 'website') continue;
       if (site && !includesUseCase(decl, site.usecase as UseCase)) continue;
-      const docs = samples.map((sample) => resolveRefs(sample, ids) as Doc);
-      const made = await insertLive(tx, decl, clientId, site?.websiteId ?? null, docs);
-      ids.set(decl.kind, made);
+      const docs = samples.map((sample) =>
+        sampleSeededFor(sample, site?.usecase as UseCase | undefined) ? (resolveRefs(sampleBody(sample), ids) as Doc | typeof MISSING) : MISSING,
+      );
+      const kept = docs.filter((doc): doc is Doc => doc !== MISSING);
+      const made = kept.length ? await insertLive(tx, decl, clientId, site?.websiteId ?? null, kept) : [];
+      let next = 0;
+      ids.set(decl.kind, docs.map((doc) => (doc === MISSING ? null : made[next++])));
       total += made.length;
     }
   }

@@ -27,8 +27,11 @@ beforeAll(async () => {
     viewer: await ctx.t.login('viewer@example.com'),
     other: await ctx.t.login('other@example.com'),
   };
-  ctx.websiteFor = (decl: Declaration) =>
-    decl.scope === 'client' ? null : SITE_BY_USECASE[decl.useCases === 'ALL' ? 'EDU' : decl.useCases[0]];
+  ctx.useCaseFor = (decl: Declaration) => (decl.scope === 'client' ? undefined : decl.useCases === 'ALL' ? 'EDU' : decl.useCases[0]);
+  ctx.websiteFor = (decl: Declaration) => {
+    const useCase = ctx.useCaseFor(decl);
+    return useCase === undefined ? null : SITE_BY_USECASE[useCase];
+  };
 });
 afterAll(() => ctx.t.close());
 

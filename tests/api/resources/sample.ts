@@ -1,4 +1,6 @@
+import type { UseCase } from '../../../src/shared/enums';
 import type { Declaration, Registry } from '../../../src/shared/registry';
+import { sampleBody, sampleSeededFor } from '../../../src/shared/seedSamples';
 import type { TestApp } from '../helpers/testApp';
 
 type Doc = Record<string, unknown>;
@@ -8,6 +10,8 @@ export interface Ctx {
   t: TestApp;
   registry: Registry;
   tokens: Record<'owner' | 'maker' | 'checker' | 'viewer' | 'other', string>;
+  /** The use case of the website a kind is tested on; undefined for client-wide kinds. */
+  useCaseFor(decl: Declaration): UseCase | undefined;
   websiteFor(decl: Declaration): number | null;
 }
 
@@ -29,9 +33,10 @@ async function liveIds(ctx: Ctx, kind: string): Promise<number[]> {
   return items.filter((d) => d.is_live).map((d) => Number(d[decl.id]));
 }
 
-/** A valid record for the kind: its first seed sample with "@kind:n" references resolved to live ids. */
+/** A valid record for the kind: its first seed sample for the test website, "@kind:n" references resolved to live ids. */
 export async function sampleFor(ctx: Ctx, decl: Declaration, variant = ''): Promise<Doc> {
-  const sample = structuredClone(decl.seed?.samples?.[0] ?? {}) as Doc;
+  const first = (decl.seed?.samples ?? []).find((s) => sampleSeededFor(s, ctx.useCaseFor(decl))) ?? {};
+  const sample: Doc = structuredClone(sampleBody(first));
   const resolve = async (value: unknown): Promise<unknown> => {
     if (typeof value === 'string') {
       const match = REF.exec(value);
