@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -19,11 +20,15 @@ function stripSeeds(): Plugin {
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
   plugins: [stripSeeds(), react()],
+  resolve: {
+    // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)) }],
+  },
   root: 'src/console',
   publicDir: '../../public',
   build: { outDir: '../../dist/console', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/preview': 'http://127.0.0.1:3000' },
+    proxy: { '/api': 'http://127.0.0.1:3000', '/preview': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
   },
 });

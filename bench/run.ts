@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
@@ -8,10 +8,12 @@ import { testConfig } from '../src/server/config';
 import { connect, type Database } from '../src/server/db/connect';
 import { seedBulk, pendingBulk } from './seedBulk';
 import { load, type LoadResult } from './load';
+import { measureBundles } from './bundles';
 
 /**
  * `npm run bench`: 100,000 records of one kind, on the embedded database and on PostgreSQL when
- * one answers; list, read and create latency and throughput, and the time to publish 1,000 blocks.
+ * one answers; list, read and create latency and throughput, and the time to publish 1,000 blocks;
+ * then the JavaScript each kind of route loads first (bench/bundles.ts) when the console is built.
  * Figures are written to bench/results/ and printed; no test asserts them.
  */
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
@@ -116,3 +118,13 @@ const rows = results.flatMap((r) =>
 console.table(rows);
 console.table(results.map((r) => ({ engine: r.engine, records: r.records, 'seed ms': r.seed_ms, 'publish 1,000 ms': r.publish_1000_ms })));
 console.log(`figures written to ${file}`);
+
+// First-load JavaScript per route, when the console is built and Chromium is there to load it.
+const consoleDir = process.env.E2E_CONSOLE_DIR ?? 'dist/console';
+if (existsSync(join(consoleDir, 'index.html')) && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  const bundles = await measureBundles();
+  writeFileSync(file.replace('bench-', 'bundles-'), JSON.stringify(bundles, null, 2));
+  console.table(bundles.map(({ detail: _detail, ...row }) => row));
+} else {
+  console.log('bundle sizes skipped: run `npm run build` first (and install chromium) to measure them');
+}

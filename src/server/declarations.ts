@@ -1,11 +1,12 @@
 /**
- * Reads schemas/ from disk into a Registry (the console uses registryFromGlob instead, since a
+ * Reads schemas/ from disk into a Registry (the console uses entriesFromGlob instead, since a
  * browser has no file system). Invalid declarations stop the server at start, not on first use.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Registry, type DeclarationFile } from '../shared/registry';
+import { checkedRegistry } from '../shared/checkedRegistry';
+import type { DeclarationFile, Registry } from '../shared/registry';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
 const META_SCHEMA = 'entity.schema.json';
@@ -43,5 +44,5 @@ export function loadDeclarations(dir: string = SCHEMAS_DIR): Registry {
   if (unreadable.length > 0) {
     throw new Error(`Unreadable declarations:\n${unreadable.map((u) => `${u.file}: ${u.reason}`).join('\n')}`);
   }
-  return new Registry(entries);
+  return checkedRegistry(entries);
 }

@@ -5,23 +5,12 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import metaSchema from '../../schemas/entity.schema.json';
-import { ENTITY_KIND_TABS, USE_CASES, isReferenceData, optionsEnum } from './enums';
+import { USE_CASES, isReferenceData, optionsEnum } from './enums';
 import { FIELD_INPUT_TYPES, customFormats } from './formats';
 import { sampleBody, sampleMarkerProblem } from './seedSamples';
+import { consolePath, eachField, escapePointer as esc, fieldAt, isObject, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
 import type { Declaration, FieldSchema, RecordSchema } from './registry';
 import { createAjv } from './validator';
-
-export interface DeclarationFile {
-  file: string;
-  json: unknown;
-}
-
-export interface Problem {
-  file: string;
-  /** JSON pointer into the declaration file, e.g. `#/schema/properties/zone_name/format`. */
-  pointer: string;
-  reason: string;
-}
 
 /** ajv-formats' names a declaration may use beside the SPEC input types. */
 const STANDARD_FORMATS = ['date', 'date-time', 'time', 'uri'];
@@ -29,48 +18,7 @@ export const KNOWN_FORMATS: ReadonlySet<string> = new Set([...FIELD_INPUT_TYPES,
 /** Server-kept columns every record has without declaring them. */
 export const RECORD_COLUMNS = ['created_at', 'updated_at'];
 
-const esc = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A route segment lives under its area's tab; a full path is taken as written. */
-export function consolePath(decl: Pick<Declaration, 'route' | 'area'>): string {
-  return decl.route.startsWith('/') ? decl.route : `/make/${ENTITY_KIND_TABS[decl.area]}/${decl.route}`;
-}
-
-/** Visits every field (nested objects and array items too) with its dotted path and JSON pointer. */
-export function eachField(
-  node: RecordSchema | FieldSchema,
-  visit: (path: string, field: FieldSchema, pointer: string) => void,
-  prefix = '',
-  pointer = '#/schema',
-): void {
-  for (const [name, field] of Object.entries(node.properties ?? {})) {
-    const [path, at] = [prefix + name, `${pointer}/properties/${esc(name)}`];
-    visit(path, field, at);
-    eachField(field, visit, `${path}.`, at);
-    if (field.items) eachField(field.items, visit, `${path}.`, `${at}/items`);
-  }
-}
-
-/** `product_service.prodserv_name` → that nested field; array items are stepped through. */
-export function fieldAt(schema: RecordSchema | FieldSchema, path: string): FieldSchema | undefined {
-  let node: FieldSchema | undefined = schema;
-  for (const name of path.split('.')) {
-    node = node?.properties?.[name] ?? node?.items?.properties?.[name];
-  }
-  return node === schema ? undefined : node;
-}
-
-/** `"x-options": "enum:<name>"` becomes a real `enum`, so validators need no registry. */
-export function resolveEnums<T extends Declaration>(decl: T): T {
-  const copy = structuredClone(decl);
-  const fill = (field: FieldSchema): void => {
-    const values = field['x-options'] ? optionsEnum(field['x-options']) : undefined;
-    if (values && !field.enum) field.enum = [...values];
-  };
-  eachField(copy.schema, (_path, field) => [field, field.items].forEach((f) => f && fill(f)));
-  return copy;
-}
+export type { DeclarationFile, Problem };
 
 let metaValidator: ValidateFunction | undefined;
 
@@ -159,11 +107,15 @@ function checkOne(file: string, d: Declaration, kinds: ReadonlySet<string>): Pro
   return out;
 }
 
+const MARKDOWN_OPTIONS = ['ui:enableMarkdownInDescription', 'ui:enableMarkdownInHelp'];
+
 function checkUi(ui: Record<string, unknown>, node: FieldSchema | RecordSchema, pointer: string, add: (p: string, r: string) => void): void {
   for (const [key, value] of Object.entries(ui)) {
     const at = `${pointer}/${esc(key)}`;
     if (key === 'ui:order' && Array.isArray(value)) {
       value.forEach((name, i) => name === '*' || node.properties?.[String(name)] || add(`${at}/${i}`, `ui:order names unknown property "${String(name)}"`));
+    } else if (MARKDOWN_OPTIONS.includes(key) || (key === 'ui:options' && isObject(value) && MARKDOWN_OPTIONS.some((o) => o.slice(3) in value))) {
+      add(at, 'markdown descriptions and help are not rendered: the console leaves the markdown parser out (vite.config.ts)');
     } else if (key.startsWith('ui:')) continue;
     else if (key === 'items' && 'items' in node && node.items) {
       if (isObject(value)) checkUi(value, node.items, at, add);

@@ -1,18 +1,12 @@
 /**
  * The declarations of schemas/ as one queryable registry, for the server and the console alike
- * (pure TS: no Node imports, the console bundles it). Building one validates every declaration
- * and refuses the lot when any is broken, so no screen or route runs on a half-valid kind.
+ * (pure TS: no Node imports, the console bundles it). A Registry indexes declarations as given;
+ * `checkedRegistry` (checkedRegistry.ts) checks them first, and the server builds its registry
+ * that way, so no route runs on a half-valid kind. The console indexes the bundled schemas/ that
+ * CI has already checked, without the checks and the ajv they need.
  */
-import {
-  checkDeclarations,
-  consolePath,
-  eachField,
-  fieldAt,
-  resolveEnums,
-  type CheckOptions,
-  type DeclarationFile,
-  type Problem,
-} from './declarationChecks';
+import type { CheckOptions } from './declarationChecks';
+import { consolePath, eachField, fieldAt, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
 import { USE_CASES, type Area, type Scope, type SortOrder, type UseCase } from './enums';
 
 export type { CheckOptions, DeclarationFile, Problem };
@@ -168,23 +162,12 @@ export function sidebarUseCases(decl: Pick<Declaration, 'useCases' | 'sidebar'>)
   return decl.sidebar.useCases ?? (decl.useCases === 'ALL' ? USE_CASES : decl.useCases);
 }
 
-export interface RegistryOptions extends CheckOptions {
-  /** Skip every check (see the constructor); only for declarations already checked by CI. */
-  trusted?: boolean;
-}
-
 export class Registry {
   private readonly kinds = new Map<string, Declaration>();
   private readonly files = new Map<string, string>();
 
-  /**
-   * `records: true` also compiles every record schema and checks seed samples (what CI does).
-   * `trusted: true` skips the checks: for declarations CI has already checked (the console's
-   * bundled schemas/), so a screen does not compile the meta-schema with ajv on every load.
-   */
-  constructor(entries: DeclarationFile[], options: RegistryOptions = { records: false }) {
-    const problems = options.trusted ? [] : checkDeclarations(entries, options);
-    if (problems.length > 0) throw new DeclarationError(problems);
+  /** Indexes the declarations as they are: check them first (checkedRegistry) unless CI has. */
+  constructor(entries: DeclarationFile[]) {
     const sorted = [...entries].sort((a, b) => a.file.localeCompare(b.file));
     for (const { file, json } of sorted) {
       const decl = resolveEnums(json as Declaration);
@@ -291,13 +274,12 @@ export class Registry {
   }
 }
 
-/** For Vite's `import.meta.glob('…/schemas/**\/*.json', { eager: true })`; JSON modules may come wrapped in `default`. */
-export function registryFromGlob(modules: Record<string, unknown>, options?: RegistryOptions): Registry {
-  const entries: DeclarationFile[] = Object.entries(modules)
+/** Vite's `import.meta.glob('…/schemas/**\/*.json', { eager: true })` as declaration files; JSON modules may come wrapped in `default`. */
+export function entriesFromGlob(modules: Record<string, unknown>): DeclarationFile[] {
+  return Object.entries(modules)
     .filter(([file]) => !file.endsWith('entity.schema.json'))
     .map(([file, mod]) => {
       const wrapped = typeof mod === 'object' && mod !== null && 'default' in mod;
       return { file, json: wrapped ? mod.default : mod };
     });
-  return new Registry(entries, options);
 }

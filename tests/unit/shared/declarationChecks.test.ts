@@ -133,6 +133,8 @@ const cases: [string, (files: Files) => void, Problem][] = [
   ['ui key naming no property', (f) => (f[GADGETS].uiSchema.gadget_nmae = {}), { file: GADGETS, pointer: '#/uiSchema/gadget_nmae', reason: 'ui key "gadget_nmae" names no property of the schema' }],
   ['nested ui key naming no property', (f) => (f[GADGETS].uiSchema.gadget_spec.spec_color = {}), { file: GADGETS, pointer: '#/uiSchema/gadget_spec/spec_color', reason: 'ui key "spec_color" names no property of the schema' }],
   ['ui:order naming no property', (f) => f[GADGETS].uiSchema['ui:order'].push('gadget_weight'), { file: GADGETS, pointer: '#/uiSchema/ui:order/2', reason: 'ui:order names unknown property "gadget_weight"' }],
+  ['markdown description, which the console does not render', (f) => (f[GADGETS].uiSchema.gadget_name['ui:enableMarkdownInDescription'] = true), { file: GADGETS, pointer: '#/uiSchema/gadget_name/ui:enableMarkdownInDescription', reason: expect.stringContaining('markdown descriptions and help are not rendered') }],
+  ['markdown help through ui:options', (f) => (f[GADGETS].uiSchema.gadget_name['ui:options'] = { enableMarkdownInHelp: true }), { file: GADGETS, pointer: '#/uiSchema/gadget_name/ui:options', reason: expect.stringContaining('markdown descriptions and help are not rendered') }],
   ['ui items under a non-array', (f) => (f[GADGETS].uiSchema.gadget_name.items = {}), { file: GADGETS, pointer: '#/uiSchema/gadget_name/items', reason: 'ui key "items" names no property of the schema' }],
   // fields
   ['unknown format', (f) => (f[GADGETS].schema.properties.gadget_name.format = 'fancy'), { file: GADGETS, pointer: '#/schema/properties/gadget_name/format', reason: 'unknown format "fancy"' }],
@@ -165,6 +167,7 @@ const cases: [string, (files: Files) => void, Problem][] = [
   // seeds
   ['seed sample not fitting the schema', (f) => (f[GADGETS].seed.samples[0].gadget_size = -1), { file: GADGETS, pointer: '#/seed/samples/0/gadget_size', reason: 'must be >= 0' }],
   ['seed sample missing a required link', (f) => delete f[PARTS].seed.samples[0].part_gadget_id, { file: PARTS, pointer: '#/seed/samples/0', reason: "must have required property 'part_gadget_id'" }],
+  ['seed sample for an unknown use case', (f) => (f[GADGETS].seed.samples[0]['@useCases'] = ['SHOP']), { file: GADGETS, pointer: '#/seed/samples/0', reason: '@useCases must be a non-empty list of EDU, EVT, SPC, HAF' }],
   ['seed reference to the wrong kind', (f) => (f[PARTS].seed.samples[0].part_gadget_id = '@gadget-parts:0'), { file: PARTS, pointer: '#/seed/samples/0/part_gadget_id', reason: expect.stringContaining('is not a reference to gadgets') }],
 ];
 

@@ -1,6 +1,7 @@
 import { loadDeclarations, readDeclarationFiles } from '../../../src/server/declarations';
 import { checkDeclarations } from '../../../src/shared/declarationChecks';
-import { DeclarationError, Registry, registryFromGlob } from '../../../src/shared/registry';
+import { checkedRegistry } from '../../../src/shared/checkedRegistry';
+import { DeclarationError, Registry, entriesFromGlob } from '../../../src/shared/registry';
 import { SIDEBAR_TABLE } from '../../../src/shared/rules/sidebar';
 import type { Area, UseCase } from '../../../src/shared/enums';
 
@@ -211,28 +212,28 @@ describe('building a Registry', () => {
 
   it('refuses invalid declarations with every problem listed', () => {
     const broken = entries.map((e) => (e.file.endsWith('event-zones.json') ? { ...e, json: { ...(e.json as object), route: 'Not A Route' } } : e));
-    expect(() => new Registry(broken)).toThrow(DeclarationError);
+    expect(() => checkedRegistry(broken)).toThrow(DeclarationError);
     try {
-      new Registry(broken);
+      checkedRegistry(broken);
     } catch (error) {
       expect((error as DeclarationError).problems).toContainEqual(expect.objectContaining({ pointer: '#/route' }));
     }
   });
 
-  it('trusted: skips the checks for declarations CI already checked (the console bundle), still indexing them', () => {
+  it('a plain Registry indexes declarations CI already checked (the console bundle) without checking them', () => {
     const broken = entries.map((e) => (e.file.endsWith('event-zones.json') ? { ...e, json: { ...(e.json as object), route: 'Not A Route' } } : e));
-    const trusted = new Registry(broken, { trusted: true });
+    const trusted = new Registry(broken);
     expect(trusted.get('event-zones').route).toBe('Not A Route');
     // enum:<name> options are still resolved, so validators need no registry.
     expect(trusted.field('prodserv-prices', 'prodservprice_tax_mode')?.enum).toEqual(['pretax', 'posttax']);
     const modules = Object.fromEntries(entries.map((e) => [`../../../${e.file}`, { default: e.json }]));
-    expect(registryFromGlob(modules, { trusted: true }).all()).toHaveLength(registry.all().length);
+    expect(new Registry(entriesFromGlob(modules)).all()).toHaveLength(registry.all().length);
   });
 
   it('accepts Vite glob modules, wrapped in default or not, and skips the meta-schema', () => {
     const modules: Record<string, unknown> = { '../../../schemas/entity.schema.json': { default: { not: 'a declaration' } } };
     entries.forEach((e, i) => (modules[`../../../${e.file}`] = i % 2 ? { default: e.json } : e.json));
-    const fromGlob = registryFromGlob(modules);
+    const fromGlob = checkedRegistry(entriesFromGlob(modules));
     expect(fromGlob.all().map((d) => d.kind).sort()).toEqual(registry.all().map((d) => d.kind).sort());
   });
 });

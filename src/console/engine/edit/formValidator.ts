@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { describeAjvErrors } from '../../../shared/validator';
+import { describeAjvErrors } from '../../../shared/ajvErrors';
 import { CspSafeValidator } from './cspSafeValidator';
 
 /** rjsf quotes property names in params before localizing ('zone_name'); describeAjvErrors needs them bare. */

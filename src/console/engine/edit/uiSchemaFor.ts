@@ -29,7 +29,7 @@ function decorate(properties: Record<string, FieldSchema> | undefined, ui: Ui, c
     const widget = widgetFor(field);
     if (widget && own['ui:widget'] === undefined) own['ui:widget'] = widget;
     // A client-wide record has no website, so neither may its uploads.
-    if (own['ui:widget'] === IMAGE_WIDGET && clientWide) own['ui:options'] = { clientWide: true, ...((own['ui:options'] as Ui | undefined) ?? {}) };
+    if (own['ui:widget'] === IMAGE_WIDGET && clientWide) own['ui:options'] = { clientWide: true, ...(own['ui:options'] ?? {}) };
     if (field['x-readonly'] || field.readOnly) own['ui:readonly'] = true;
     if (field.properties) Object.assign(own, decorate(field.properties, own, clientWide));
     if (field.items?.properties) own.items = decorate(field.items.properties, (own.items as Ui | undefined) ?? {}, clientWide);
