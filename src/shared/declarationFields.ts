@@ -61,3 +61,12 @@ export function resolveEnums<T extends Declaration>(decl: T): T {
   eachField(copy.schema, (_path, field) => [field, field.items].forEach((f) => f && fill(f)));
   return copy;
 }
+
+/**
+ * The object field of a kind that also takes properties it does not declare (a page's content:
+ * headline, sections, texts and images), which the Edit Website screen edits and page_utils merges.
+ */
+export function freeFormField(decl: Pick<Declaration, 'schema'>): string | undefined {
+  const props = decl.schema.properties;
+  return Object.keys(props).find((f) => props[f].type === 'object' && props[f].additionalProperties === true);
+}

@@ -987,9 +987,69 @@ export interface PagesRecord {
    */
   page_active?: boolean;
   /**
-   * Display — Sections, texts and images of the page as the Edit Website screen saves them.
+   * Page content — The page's headline, introduction and sections (title, text, image, button), as the Edit Website screen saves them.
    */
   page_display?: {
+    /**
+     * Headline
+     */
+    headline?: string;
+    /**
+     * Introduction
+     */
+    intro?: string;
+    /**
+     * Sections
+     *
+     * @maxItems 20
+     */
+    sections?: {
+      /**
+       * Title
+       */
+      title?: string;
+      /**
+       * Text
+       */
+      text?: string;
+      /**
+       * Image
+       */
+      image?: {
+        /**
+         * Image
+         */
+        url?: string;
+        /**
+         * Alternative text
+         */
+        alt?: string;
+        /**
+         * Alignment
+         */
+        alignment?: "right" | "left" | "center";
+        /**
+         * Size
+         */
+        size?: "xs" | "sm" | "md" | "lg";
+        /**
+         * Link — A page of this website (/contact-us) or a web address.
+         */
+        link?: string;
+        /**
+         * Link opens in
+         */
+        link_target?: "_blank" | "_parent" | "_self";
+      };
+      /**
+       * Button text
+       */
+      cta_label?: string;
+      /**
+       * Button link — A page of this website (/contact-us) or a web address.
+       */
+      cta_url?: string;
+    }[];
     [k: string]: unknown;
   };
 }

@@ -1,23 +1,14 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { startServer, type E2EServer } from './helpers/server';
-import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+import type { FrameLocator, Page } from 'playwright-core';
+import { journey } from './helpers/journey';
+import { screenshot } from './helpers/browser';
 
 /**
  * Issue 6's pages journeys: a maker picks a page of the website, sees it in the preview frame,
  * edits its SEO; the change is a draft in the preview and waits under Content & Images for a
  * checker, who can open the whole change-set in the preview before publishing it.
  */
-let server: E2EServer;
-let browser: Browser;
+const run = journey();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const NEW_TITLE = 'About us: the practitioners behind every program';
 
@@ -31,9 +22,7 @@ async function previewOf(page: Page, name: string): Promise<FrameLocator> {
 
 describe('Content & Images in a real browser', () => {
   it('the maker picks About Us, sees it in the frame, edits its SEO; the draft shows in the preview and waits for review', async () => {
-    const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'maker@example.com');
-    await page.waitForURL('**/make/entities/programs');
+    const { page, context } = await run.signedIn('maker@example.com');
     await page.getByRole('link', { name: 'Content & Images' }).first().click();
     await page.waitForURL('**/make/pages/edit-website**');
 
@@ -66,9 +55,7 @@ describe('Content & Images in a real browser', () => {
   });
 
   it('the checker finds the change under Content & Images and previews the change-set before publishing it', async () => {
-    const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'checker@example.com');
-    await page.waitForURL('**/make/entities/programs');
+    const { page, context } = await run.signedIn('checker@example.com');
     // Nothing else is pending, so the button goes straight to the pages' review list.
     await page.getByTestId('pending-review-button').click();
     await page.waitForURL('**/check/pages/pending-entities');

@@ -1,23 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startServer, type E2EServer } from './helpers/server';
-import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { journey } from './helpers/journey';
+import { pickWebsite, screenshot } from './helpers/browser';
 import { solidPng } from './helpers/png';
 
 /**
  * Issue 6's form and file journeys: a maker builds a dynamic form whose live preview refuses a
  * personal e-mail address, and uploads a speaker's photo that then shows in the website preview.
  */
-let server: E2EServer;
-let browser: Browser;
+const run = journey();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** Picks an option of an antd select by typing part of its label (the selects are searchable). */
 async function choose(page: Page, select: Locator, text: string) {
@@ -31,9 +22,7 @@ const decoded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.comp
 
 describe('forms and files in a real browser', () => {
   it('a maker builds a dynamic form with three fields; its preview refuses a personal e-mail address', async () => {
-    const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'maker@example.com');
-    await page.waitForURL('**/make/entities/programs');
+    const { page, context } = await run.signedIn('maker@example.com');
     await page.goto('/make/dynamic/forms');
     await page.getByRole('button', { name: 'Add Dynamic form' }).click();
     await page.waitForURL('**/make/dynamic/forms/new');
@@ -74,11 +63,8 @@ describe('forms and files in a real browser', () => {
   });
 
   it("a maker uploads a speaker's photo; it shows in the form and in the website preview", async () => {
-    const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'maker@example.com');
-    await page.waitForURL('**/make/entities/programs');
-    await page.getByTestId('website-switcher').click();
-    await page.getByRole('menuitem', { name: 'FutureTech Summit 2027' }).click();
+    const { page, context } = await run.signedIn('maker@example.com');
+    await pickWebsite(page, 'FutureTech Summit 2027');
     await page.waitForURL('**/make/entities/delegate-passes');
     await page.getByTestId('sidebar').getByText('Speakers & Mentors', { exact: true }).click();
     await page.waitForURL('**/make/entities/speakers');

@@ -1,31 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type E2EServer } from './helpers/server';
-import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { journey } from './helpers/journey';
+import { pickWebsite, screenshot } from './helpers/browser';
 
 /** Issue 4's journey: a maker creates a zone → pending badge; a checker publishes → live, badge gone. */
-let server: E2EServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const run = journey();
 
 async function toEventWebsite(page: Page) {
-  await page.getByTestId('website-switcher').click();
-  await page.getByRole('menuitem', { name: 'FutureTech Summit 2027' }).click();
+  await pickWebsite(page, 'FutureTech Summit 2027');
   await page.waitForURL('**/make/entities/delegate-passes');
 }
 
 describe('maker → checker in a real browser', () => {
   it('a zone created by the maker is pending until the checker publishes it', async () => {
-    const maker = await newPage(browser, server.url);
-    await signIn(maker.page, 'maker@example.com');
-    await maker.page.waitForURL('**/make/entities/programs');
+    const maker = await run.signedIn('maker@example.com');
     await toEventWebsite(maker.page);
     await maker.page.getByTestId('sidebar').getByText('Zones').click();
     await maker.page.waitForURL('**/make/entities/zones');
@@ -42,9 +29,7 @@ describe('maker → checker in a real browser', () => {
     await screenshot(maker.page, 'engine-zone-list-pending');
     await maker.context.close();
 
-    const checker = await newPage(browser, server.url);
-    await signIn(checker.page, 'checker@example.com');
-    await checker.page.waitForURL('**/make/entities/programs');
+    const checker = await run.signedIn('checker@example.com');
     await toEventWebsite(checker.page);
     await checker.page.getByTestId('pending-review-button').click();
     await checker.page.waitForURL('**/check/entities/pending-entities');

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { startServer, type E2EServer } from './helpers/server';
-import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+import { journey } from './helpers/journey';
+import { newPage, screenshot, signIn } from './helpers/browser';
 
 /** Issue 3: the leave-page warning and the change of password, in a real browser. */
-let server: E2EServer;
-let browser: Browser;
+const run = journey();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('settings and unsaved changes', () => {
   it('warns before leaving an edited record: Stay keeps the edit, Leave goes on', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signIn(page, 'maker@example.com');
-    await page.waitForURL('**/make/entities/programs');
+    const { context, page } = await run.signedIn('maker@example.com');
     await page.goto('/make/entities/edu-instructors/new');
     await page.getByLabel('Name', { exact: true }).and(page.locator('input')).fill('Unsaved Person');
     await page.getByTestId('sidebar').getByText('Accreditations', { exact: true }).click();
@@ -34,9 +22,7 @@ describe('settings and unsaved changes', () => {
   });
 
   it('changes the password: a mismatch is shown, then success flashes and the new password signs in', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signIn(page, 'viewer@example.com');
-    await page.waitForURL('**/make/entities/programs');
+    const { context, page } = await run.signedIn('viewer@example.com');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL('**/settings');
@@ -51,7 +37,7 @@ describe('settings and unsaved changes', () => {
     await screenshot(page, 'settings-changed');
     await context.close();
 
-    const again = await newPage(browser, server.url);
+    const again = await newPage(run.browser, run.server.url);
     await signIn(again.page, 'viewer@example.com', 'another long passphrase');
     await again.page.waitForURL('**/make/entities/programs');
     await again.context.close();

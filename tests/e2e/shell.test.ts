@@ -1,32 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../src/server/db/schema';
-import { startServer, type E2EServer } from './helpers/server';
-import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+import { journey } from './helpers/journey';
+import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
 
 /** Issue 3's journeys: sign-in, website and area switching, errors, password recovery, sign-out. */
-let server: E2EServer;
-let browser: Browser;
+const run = journey();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
-async function pickWebsite(page: Page, name: string) {
-  await page.getByTestId('website-switcher').click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 describe('the console shell in a real browser', () => {
   it('signs the owner in to the first website landing, switches website and area, and keeps the area on reload', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signIn(page, 'owner@example.com');
-    await page.waitForURL('**/make/entities/programs');
+    const { context, page } = await run.signedIn('owner@example.com');
     await page.getByTestId('sidebar').getByText('Courses').waitFor();
     await page.getByTestId('sidebar').getByText('Accreditations').waitFor();
     await screenshot(page, 'shell-edu-entities');
@@ -50,7 +34,7 @@ describe('the console shell in a real browser', () => {
   });
 
   it("shows the server's message for a wrong password", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(run.browser, run.server.url);
     await signIn(page, 'viewer@example.com', 'not-the-password');
     await page.getByText('The e-mail address or password is incorrect.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -59,12 +43,12 @@ describe('the console shell in a real browser', () => {
   });
 
   it('recovers a password with the link from the outbox, then signs in with the new one', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(run.browser, run.server.url);
     await page.goto('/recover-password');
     await page.getByLabel('E-mail', { exact: true }).fill('checker@example.com');
     await page.getByRole('button', { name: /send|reset/i }).click();
     await page.getByText(/If an account exists/).waitFor();
-    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.to, 'checker@example.com')).orderBy(desc(outbox.id)).limit(1);
+    const [mail] = await run.server.database.db.select().from(outbox).where(eq(outbox.to, 'checker@example.com')).orderBy(desc(outbox.id)).limit(1);
     const link = /\/recover-password\/([\w-]+)/.exec(mail.body);
     expect(link).not.toBeNull();
     await page.goto(`/recover-password/${link![1]}`);
@@ -78,9 +62,7 @@ describe('the console shell in a real browser', () => {
   });
 
   it('signs out, clearing the three cookies, and lands on /login', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signIn(page, 'viewer@example.com');
-    await page.waitForURL('**/make/entities/programs');
+    const { context, page } = await run.signedIn('viewer@example.com');
     const before = (await context.cookies()).map((c) => c.name);
     expect(before).toEqual(expect.arrayContaining(['dev_auth', 'dev_userId', 'dev_activeWebsiteId']));
     await page.getByTestId('user-menu').click();

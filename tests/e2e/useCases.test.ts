@@ -1,15 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
 import { loadDeclarations } from '../../src/server/declarations';
 import { SIDEBAR_TABLE, sidebarItems } from '../../src/shared/rules/sidebar';
-import { startServer, type E2EServer } from './helpers/server';
-import { launchBrowser, newPage, screenshot, signIn } from './helpers/browser';
+import { journey } from './helpers/journey';
+import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
 
 /**
  * Issue 5: per use case, every item of its sidebar lists real records; the maker opens the
  * first record of each list that can be edited and saves a change, which goes to review.
  */
-let server: E2EServer;
-let browser: Browser;
+const run = journey();
 const registry = loadDeclarations();
 const SITES = [
   ['EDU', 'Northbridge Academy'],
@@ -18,24 +16,11 @@ const SITES = [
   ['HAF', 'Peak Fitness Studio'],
 ] as const;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
-async function pickWebsite(page: Page, name: string) {
-  if ((await page.getByTestId('website-switcher').textContent())?.includes(name)) return;
-  await page.getByTestId('website-switcher').click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 describe.each(SITES)('the %s sidebar', (useCase, site) => {
   it('lists real records behind every item, and a maker saves a change to one', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(run.browser, run.server.url);
     await signIn(page, 'maker@example.com');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await pickWebsite(page, site);

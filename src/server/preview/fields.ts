@@ -11,12 +11,6 @@ const IMAGE_NAME = /(image|photo|logo|thumbnail|banner|avatar|picture|icon)/i;
 export const labelOf = (decl: Declaration, field: string) =>
   fieldAt(decl.schema, field)?.title ?? field.replace(/^[a-z]+_/, '').replace(/_/g, ' ');
 
-/** The free-form object field of a kind (a page's display: sections, texts, images), if it has one. */
-export function freeFormField(decl: Declaration): string | undefined {
-  const props = decl.schema.properties;
-  return Object.keys(props).find((f) => props[f].type === 'object' && props[f].additionalProperties === true);
-}
-
 /** A boolean field named `…_active`: visitors do not see records where it is false. */
 export function activeField(decl: Declaration): string | undefined {
   return Object.keys(decl.schema.properties).find((f) => f.endsWith('_active') && decl.schema.properties[f].type === 'boolean');
@@ -83,11 +77,26 @@ export function displayOf(decl: Declaration, doc: Doc, names: RefNames): string 
 export function imageOf(doc: Doc, clientId: number, signKey: (key: string) => string | null): string | null {
   for (const [field, value] of Object.entries(doc)) {
     if (typeof value !== 'string' || value === '') continue;
-    const key = parseFileKey(value.replace(/^\/+/, ''));
-    if (key && key.clientId === clientId && IMAGE_EXT.test(key.fileName)) return signKey(key.key);
+    const key = uploadedImage(value, clientId);
+    if (key) return signKey(key);
     if (!field.endsWith('_url')) continue;
     const url = safeUrl(value);
     if (url && url.startsWith('http') && (IMAGE_EXT.test(url) || IMAGE_NAME.test(field))) return url;
   }
   return null;
+}
+
+/** The key of an uploaded image of this client, or null (another client's file never shows). */
+function uploadedImage(value: string, clientId: number): string | null {
+  const key = parseFileKey(value.trim().replace(/^\/+/, ''));
+  return key && key.clientId === clientId && IMAGE_EXT.test(key.fileName) ? key.key : null;
+}
+
+/** A value declared as an image (format imageRef): an uploaded image, signed, or a web address. */
+export function imageRefSrc(value: unknown, clientId: number, signKey: (key: string) => string | null): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const key = uploadedImage(value, clientId);
+  if (key) return signKey(key);
+  const url = safeUrl(value);
+  return url?.startsWith('http') ? url : null;
 }

@@ -1,7 +1,7 @@
 import type { Declaration } from '../../shared/registry';
 import type { Doc } from '../resources/recordShape';
 import { activeField, displayOf, imageOf, labelOf, shownFields, valueText, type RefNames } from './fields';
-import { html, safeUrl, type Html } from './html';
+import { html, type Html } from './html';
 import type { Shown } from './previewStore';
 
 /** What every part needs besides its records. */
@@ -9,6 +9,8 @@ export interface PartContext {
   clientId: number;
   names: RefNames;
   signKey: (key: string) => string | null;
+  /** A link of the website as the preview shows it: site paths stay inside the preview. */
+  siteLink: (href: string) => string;
 }
 
 export const DRAFT_LABEL = 'Draft — pending review';
@@ -24,7 +26,7 @@ function badges(decl: Declaration, record: Shown): Html {
 const draftAttrs = (record: Shown) =>
   record.pending ? html` data-draft="true" data-pending-action="${record.pending}"` : html``;
 
-function image(src: string | null, alt: string): Html | string {
+export function image(src: string | null, alt: string): Html | string {
   return src ? html`<img src="${src}" alt="${alt}" loading="lazy" referrerpolicy="no-referrer">` : '';
 }
 
@@ -60,28 +62,4 @@ export function detail(decl: Declaration, record: Shown, ctx: PartContext, headi
   return html`<section class="detail${record.pending ? ' is-draft' : ''}" data-kind="${decl.kind}" data-record-id="${record.id}"${draftAttrs(record)}>
 ${badges(decl, record)}${image(imageOf(record.doc, ctx.clientId, ctx.signKey), title)}${head}
 ${fieldList(decl, record.doc, fields, ctx)}</section>`;
-}
-
-const TITLE_KEYS = ['title', 'heading', 'headline', 'name'];
-const TEXT_KEYS = ['subtitle', 'text', 'body', 'content', 'description', 'subheading'];
-
-function displayBlock(block: Doc, ctx: PartContext): Html {
-  const title = TITLE_KEYS.map((k) => block[k]).find((v) => typeof v === 'string');
-  const texts = TEXT_KEYS.map((k) => block[k]).filter((v): v is string => typeof v === 'string');
-  const link = Object.entries(block).find(([k, v]) => /(link|href|cta_url)/i.test(k) && typeof v === 'string');
-  const href = link ? safeUrl(link[1] as string) : null;
-  const linkLabel = [block.cta_label, block.link_label].find((v): v is string => typeof v === 'string') ?? href;
-  return html`<div class="display-block">${image(imageOf(block, ctx.clientId, ctx.signKey), typeof title === 'string' ? title : '')}${
-    typeof title === 'string' ? html`<h2>${title}</h2>` : ''
-  }${texts.map((t) => html`<p>${t}</p>`)}${href ? html`<p><a href="${href}" rel="noopener noreferrer">${linkLabel}</a></p>` : ''}</div>`;
-}
-
-/** The page's free-form display object: its sections (title, text, image, link) in order. */
-export function pageDisplay(display: unknown, ctx: PartContext): Html {
-  if (!display || typeof display !== 'object' || Array.isArray(display)) return html``;
-  const { sections, ...rest } = display as Doc;
-  const blocks = Array.isArray(sections) ? sections.filter((s): s is Doc => !!s && typeof s === 'object' && !Array.isArray(s)) : [];
-  const single = Object.keys(rest).length ? [rest] : [];
-  const all = [...single, ...blocks];
-  return all.length ? html`<section class="page-display">${all.map((b) => displayBlock(b, ctx))}</section>` : html``;
 }

@@ -1,8 +1,9 @@
 import { DEFAULT_THEME, parseDisplaySettings, themeTokens } from '../../shared/rules/theme';
 import { pageNameFromUrl } from '../../shared/rules/pageName';
-import { freeFormField } from './fields';
+import { freeFormField } from '../../shared/declarationFields';
 import { html, safeColour, safeUrl, type Html } from './html';
-import { DRAFT_LABEL, detail, listSection, pageDisplay, type PartContext } from './parts';
+import { pageDisplay } from './pageDisplay';
+import { DRAFT_LABEL, detail, listSection, type PartContext } from './parts';
 import { FIELDS_PER_CARD, PAGE_ACTIVE_FIELD, type PreviewModel, type Website } from './previewModel';
 import { PREVIEW_CSS } from './styles';
 
@@ -18,20 +19,21 @@ function themeStyle(website: Website): Html {
   return html`<style>:root{--primary:${primary};--primary-dark:${dark};--on-primary:${onPrimary};--text:${safeColour(colors.textDarkColor, '#111827')}}</style>`;
 }
 
+/** Site paths stay inside the preview (and in its live or working mode); web addresses are kept. */
+const siteLinker = (website: Website, live: boolean) => (href: string) =>
+  href.startsWith('/') ? `/preview/${website.websiteId}${href}${live ? (href.includes('?') ? '&' : '?') + 'live=1' : ''}` : href;
+
 /** A header or footer link: site paths stay inside the preview; http(s) opens outside; others are text. */
-function navLink(website: Website, link: unknown, live: boolean): Html {
+function navLink(link: unknown, siteLink: (href: string) => string): Html {
   const { name, href } = (link ?? {}) as { name?: unknown; href?: unknown };
   const label = typeof name === 'string' ? name : typeof href === 'string' ? href : '';
   const url = typeof href === 'string' ? safeUrl(href) : null;
-  if (url?.startsWith('/')) {
-    return html`<a href="/preview/${website.websiteId}${url === '/' ? '/' : url}${live ? '?live=1' : ''}">${label}</a>`;
-  }
+  if (url?.startsWith('/')) return html`<a href="${siteLink(url)}">${label}</a>`;
   if (url) return html`<a href="${url}" target="_blank" rel="noopener noreferrer">${label}</a>`;
   return html`<span>${label}</span>`;
 }
 
-const links = (website: Website, list: unknown, live: boolean) =>
-  (Array.isArray(list) ? list : []).map((l) => navLink(website, l, live));
+const links = (list: unknown, siteLink: (href: string) => string) => (Array.isArray(list) ? list : []).map((l) => navLink(l, siteLink));
 
 function modeBar(model: PreviewModel): Html {
   const base = `/preview/${model.website.websiteId}${model.url}`;
@@ -50,7 +52,7 @@ function pageNotices(model: PreviewModel): Html {
 /** The whole preview document of one page. */
 export function renderPreview(model: PreviewModel, signKey: PartContext['signKey']): string {
   const { website, page, pageDecl } = model;
-  const ctx: PartContext = { clientId: website.clientId, names: model.names, signKey };
+  const ctx: PartContext = { clientId: website.clientId, names: model.names, signKey, siteLink: siteLinker(website, model.live) };
   const siteName = website.macro.websitemacro_display_name;
   const title = typeof page.doc[pageDecl.display] === 'string' && page.doc[pageDecl.display] !== '' ? String(page.doc[pageDecl.display]) : pageNameFromUrl(model.url);
   const display = freeFormField(pageDecl);
@@ -62,7 +64,7 @@ export function renderPreview(model: PreviewModel, signKey: PartContext['signKey
 <style>${PREVIEW_CSS}</style>${themeStyle(website)}</head>
 <body data-website-id="${website.websiteId}" data-page-url="${model.url}" data-live="${model.live ? 'true' : 'false'}">
 ${modeBar(model)}
-<header class="site-header"><strong class="brand">${siteName}</strong><nav>${links(website, website.macro.websitemacro_header_links, model.live)}</nav></header>
+<header class="site-header"><strong class="brand">${siteName}</strong><nav>${links(website.macro.websitemacro_header_links, ctx.siteLink)}</nav></header>
 <main data-kind="${pageDecl.kind}" data-record-id="${page.id}"${page.pending ? html` data-draft="true"` : ''}>
 ${pageNotices(model)}
 <h1 class="page-title">${title}</h1>
@@ -72,7 +74,7 @@ ${model.sections.map((s) => listSection(s.decl, s.records, ctx, FIELDS_PER_CARD)
 ${lists.map((s) => (s.records.length ? listSection(s.decl, s.records, ctx, FIELDS_PER_CARD) : ''))}
 ${singles.flatMap((s) => s.records.map((r) => detail(s.decl, r, ctx, 'h2')))}
 </main>
-<footer class="site-footer"><nav>${links(website, website.macro.websitemacro_footer_links, model.live)}</nav><small>${siteName}</small></footer>
+<footer class="site-footer"><nav>${links(website.macro.websitemacro_footer_links, ctx.siteLink)}</nav><small>${siteName}</small></footer>
 </body></html>`;
   return doc.value;
 }

@@ -32,6 +32,10 @@ dd{margin:0 0 4px}
 .lead{font-size:17px}
 .empty{color:#6b7280}
 .display-block{margin:0 0 18px}
+.display-block img{max-height:none}
+.img-xs{width:min(96px,100%)}.img-sm{width:min(200px,100%)}.img-md{width:min(360px,100%)}.img-lg{width:100%}
+.align-left{margin-right:auto}.align-center{margin-left:auto;margin-right:auto}.align-right{margin-left:auto}
+.cta{display:inline-block;padding:8px 16px;border-radius:6px;background:var(--primary);color:var(--on-primary);text-decoration:none}
 .site-footer{padding:20px 24px;background:var(--primary-dark);color:#fff;display:flex;justify-content:space-between;flex-wrap:wrap;gap:12px}
 .site-footer a,.site-footer span{color:#fff;margin-right:16px}
 .message{max-width:560px;margin:80px auto;text-align:center}

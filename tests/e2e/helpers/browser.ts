@@ -39,3 +39,10 @@ export async function signIn(page: Page, email: string, password = 'demo-passwor
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** Chooses a website in the header's switcher (nothing to do when it is already the active one). */
+export async function pickWebsite(page: Page, name: string): Promise<void> {
+  if ((await page.getByTestId('website-switcher').textContent())?.includes(name)) return;
+  await page.getByTestId('website-switcher').click();
+  await page.getByRole('menuitem', { name }).click();
+}
