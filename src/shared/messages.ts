@@ -210,6 +210,10 @@ export const messages = {
   pageDetailsActiveHelp: 'Inactive pages are not shown to visitors.',
   pageDetailsSave: 'Save page',
   pageDetailsWhat: 'Page',
+  pageContent: 'Page content',
+  pageContentHelp: 'What visitors read on this page: a headline, an introduction and sections with text, an image and a button.',
+  pageContentSave: 'Save content',
+  pageContentWhat: 'Page content',
   // Theme editor (SPEC §1, §5)
   themeEditor: 'Theme colours',
   themePrimary: 'Primary colour',

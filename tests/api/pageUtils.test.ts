@@ -129,6 +129,29 @@ describe('POST /api/cms/page/page_utils', () => {
     expect((await utils(maker, { page_id: page.page_id, version: page.version, changes: {} })).statusCode).toBe(400);
   });
 
+  it('takes the page content as a merge patch: null removes a part; section images must be images', async () => {
+    const page = await pageAt('/faq');
+    const image = { url: '1/1/images/0123456789abcdef-team.png', alt: 'Our team', alignment: 'left', size: 'lg', link: '/about-us', link_target: '_self' };
+    const first = await utils(maker, {
+      page_id: page.page_id,
+      version: page.version,
+      changes: { page_display: { headline: 'Questions', intro: 'Answers to common questions.', sections: [{ title: 'Fees', text: 'Fees are due before the start.', image }] } },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json().data as Page;
+    const second = await utils(maker, { page_id: page.page_id, version: saved.version, changes: { page_display: { intro: null } } });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data.page_display).toEqual({ headline: 'Questions', sections: [{ title: 'Fees', text: 'Fees are due before the start.', image }] });
+
+    const badImage = await utils(maker, {
+      page_id: page.page_id,
+      version: second.json().data.version,
+      changes: { page_display: { sections: [{ title: 'Fees', image: { url: 'javascript:alert(1)', size: 'huge' } }] } },
+    });
+    expect(badImage.statusCode).toBe(400);
+    expect(badImage.json().error.message).toMatch(/must be an uploaded image or a web address|must be one of/);
+  });
+
   it("refuses another client's website and an unknown page", async () => {
     const page = await pageAt('/register');
     expect((await utils(other, { page_id: page.page_id, version: page.version, changes: { page_active: true } })).statusCode).toBe(403);

@@ -4,6 +4,7 @@
  */
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
+import { ButtonTemplates } from './ButtonTemplates';
 import { FieldTemplate } from './FieldTemplate';
 import { ImageField, ImageWidget } from './image';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
@@ -19,4 +20,4 @@ export const widgets: RegistryWidgetsType = {
 /** An image object with its options (url, alt, alignment, size, link, link_target): `"ui:field": "image"`. */
 export const fields: RegistryFieldsType = { [IMAGE_WIDGET]: ImageField };
 
-export const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate };
+export const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate, ButtonTemplates: ButtonTemplates as TemplatesType['ButtonTemplates'] };

@@ -5,6 +5,7 @@ import type { Declaration } from '../../../shared/registry';
 import { ChildSections } from '../../engine/edit/ChildSections';
 import { EditPage } from '../../engine/edit/EditPage';
 import type { EditPageProps } from '../../engine/edit/editPageProps';
+import { PageContentForm } from './PageContentForm';
 import { PageDetailsForm } from './PageDetailsForm';
 import type { ListedPage } from './useWebsitePages';
 
@@ -18,21 +19,24 @@ export interface PageSettingsProps {
 const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
 
 /**
- * What belongs to the selected page: its display settings (page_utils), then every kind that
+ * What belongs to the selected page: its display settings and content (page_utils), then every kind that
  * declares pages as parent, the engine's way: the SEO singleton as its own form, the form
  * mappings as a list with records in a drawer. Each saves through the PAGE review flow.
  */
 export function PageSettings({ decl, page, readonly, onDirtyChange }: PageSettingsProps) {
   const [detailsDirty, setDetailsDirty] = useState(false);
+  const [contentDirty, setContentDirty] = useState(false);
   const [childrenDirty, setChildrenDirty] = useState(false);
-  const dirty = detailsDirty || childrenDirty;
+  const dirty = detailsDirty || contentDirty || childrenDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const onDetailsDirty = useCallback((next: boolean) => setDetailsDirty(next), []);
+  const onContentDirty = useCallback((next: boolean) => setContentDirty(next), []);
   const onChildrenDirty = useCallback((next: boolean) => setChildrenDirty(next), []);
   return (
     <section aria-label={t('pageSettings', { page: page.name })} style={{ marginTop: 24 }}>
       <Typography.Title level={3}>{t('pageSettings', { page: page.name })}</Typography.Title>
       <PageDetailsForm decl={decl} page={page.row} readonly={readonly} onDirtyChange={onDetailsDirty} />
+      <PageContentForm decl={decl} page={page.row} readonly={readonly} onDirtyChange={onContentDirty} />
       <ChildSections decl={decl} parentId={page.row.page_id} readonly={readonly} renderEditor={renderEditor} onDirtyChange={onChildrenDirty} />
       <Divider />
     </section>

@@ -19,8 +19,8 @@ export function applyPageChanges(decl: Declaration, current: Doc, changes: Doc):
     } else if (name === 'sections' && displayObject) {
       next[displayObject] = { ...asDoc(current[displayObject]), sections: value };
     } else if (name === displayObject) {
-      // A partial display object is merged, so saving one section does not drop the others.
-      next[name] = value === null ? value : { ...asDoc(current[name]), ...asDoc(value, name) };
+      // Merged as a JSON merge patch (RFC 7396, one level): saving one part keeps the others, null removes a part.
+      next[name] = value === null ? value : mergePatch(asDoc(current[name]), asDoc(value, name));
     } else if (name in props) {
       next[name] = value;
     } else {
@@ -28,6 +28,12 @@ export function applyPageChanges(decl: Declaration, current: Doc, changes: Doc):
     }
   }
   return next;
+}
+
+function mergePatch(current: Doc, patch: Doc): Doc {
+  const out: Doc = { ...current, ...patch };
+  for (const [key, value] of Object.entries(patch)) if (value === null) delete out[key];
+  return out;
 }
 
 function asDoc(value: unknown, field?: string): Doc {

@@ -1,0 +1,93 @@
+import Form from '@rjsf/antd';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Button, Flex, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { freeFormField } from '../../../shared/declarationFields';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { errorMessage } from '../../api/client';
+import { formValidator } from '../../engine/edit/formValidator';
+import { uiSchemaFor } from '../../engine/edit/uiSchemaFor';
+import { fields, templates, widgets } from '../../engine/widgets';
+import { flash } from '../../state/flashStore';
+import { contentPatch, sameContent, type Content } from './pageContent';
+import { usePageUtils } from './usePageUtils';
+import type { WebsitePage } from './useWebsitePages';
+
+export interface PageContentFormProps {
+  decl: Declaration;
+  page: WebsitePage;
+  readonly: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+const FORM_CONTEXT = {};
+const asContent = (value: unknown): Content => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Content) : {});
+
+/**
+ * The page's content (its declaration's free-form object field: headline, introduction, sections
+ * with text, image and button), in the engine's form renderer with its image field. Saved through
+ * page_utils as a merge patch, so it waits for review as a Page Display change.
+ */
+export function PageContentForm({ decl, page, readonly, onDirtyChange }: PageContentFormProps) {
+  const field = freeFormField(decl);
+  const schema = field ? (decl.schema.properties[field] as RJSFSchema) : undefined;
+  const uiSchema = useMemo<UiSchema>(() => {
+    const all = uiSchemaFor(decl) as Record<string, UiSchema>;
+    return { ...(field ? all[field] : {}), 'ui:submitButtonOptions': { norender: true }, 'ui:title': '', 'ui:description': '' };
+  }, [decl, field]);
+  const saved = useMemo(() => asContent(field ? page[field] : undefined), [page, field]);
+  const [data, setData] = useState<Content>(saved);
+  const [base, setBase] = useState(saved);
+  // A refetched page (after this save, or someone else's) becomes the new starting point.
+  if (base !== saved) {
+    setBase(saved);
+    setData(saved);
+  }
+  const dirty = !sameContent(data, saved);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const save = usePageUtils(decl);
+  if (!field || !schema) return null;
+
+  const submit = async (next: Content) => {
+    try {
+      await save.mutateAsync({ page, changes: { [field]: contentPatch(saved, next) } });
+      flash.success(t('updated', { what: t('pageContentWhat') }));
+    } catch (err) {
+      flash.danger(errorMessage(err, t('updateFailed', { what: t('pageContentWhat') })));
+    }
+  };
+
+  return (
+    <section aria-label={t('pageContent')}>
+      <Typography.Title level={4}>{t('pageContent')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('pageContentHelp')}</Typography.Paragraph>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={formValidator}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        formContext={FORM_CONTEXT}
+        formData={data}
+        readonly={readonly}
+        idPrefix={`page-content-${String(page.page_id)}`}
+        idSeparator="."
+        showErrorList={false}
+        focusOnFirstError
+        noHtml5Validate
+        onChange={(event) => setData(asContent(event.formData))}
+        onSubmit={(event) => void submit(asContent(event.formData))}
+      >
+        {!readonly && (
+          <Flex justify="flex-end">
+            <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
+              {t('pageContentSave')}
+            </Button>
+          </Flex>
+        )}
+      </Form>
+    </section>
+  );
+}
