@@ -31,7 +31,8 @@ describe('Content & Images in a real browser', () => {
     await page.getByRole('link', { name: 'Content & Images' }).first().click();
     await page.waitForURL('**/make/pages/edit-website**');
 
-    const pages = page.getByRole('navigation', { name: 'Website Pages' });
+    // SPEC §2: the edit-website page adds its Website Pages list to the sidebar.
+    const pages = page.getByTestId('sidebar').getByRole('navigation', { name: 'Website Pages' });
     await pages.getByRole('menuitem', { name: 'About Us' }).click();
     await page.waitForURL(/\?page=%2Fabout-us$/);
     let frame = await previewOf(page, 'About Us');

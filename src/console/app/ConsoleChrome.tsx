@@ -5,6 +5,7 @@ import { isMobileWidth, sidebarCollapsedByDefault, sidebarWidth, SIDEBAR_COLLAPS
 import { AppHeader } from './chrome/AppHeader';
 import { SidebarMenu } from './chrome/SidebarMenu';
 import { useSidebarModel } from './chrome/useSidebarModel';
+import { useSidebarSlotStore } from '../state/sidebarSlotStore';
 import { LeavePageGuard } from './feedback/LeavePageGuard';
 import { LoadingScreen } from './feedback/LoadingScreen';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -24,6 +25,7 @@ export function ConsoleChrome() {
   if (menuOpen && !menuUsed) setMenuUsed(true);
   const { token } = theme.useToken();
   const sidebar = useSidebarModel();
+  const setSlot = useSidebarSlotStore((s) => s.setElement);
   useRouteSync();
   useDocumentTitle(sidebar.title);
 
@@ -43,6 +45,8 @@ export function ConsoleChrome() {
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
           <SidebarMenu model={sidebar} />
+          {/* A screen's own sidebar list goes here, only while the sidebar is open wide enough for it. */}
+          {!collapsed && !mobile && <div ref={setSlot} data-testid="sidebar-slot" style={{ marginTop: 8 }} />}
         </Layout.Sider>
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<LoadingScreen />}>

@@ -1,5 +1,6 @@
 import { Alert, ConfigProvider, Flex, Typography } from 'antd';
 import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
@@ -12,6 +13,7 @@ import { InvalidRouteScreen } from '../not-found/InvalidRouteScreen';
 import { useRegistry } from '../../engine/RegistryContext';
 import { confirm } from '../../state/confirmStore';
 import { useDirtyStore, useUnsavedChanges } from '../../state/dirtyStore';
+import { useSidebarSlotStore } from '../../state/sidebarSlotStore';
 import { PagePreview } from './PagePreview';
 import { PageSettings } from './PageSettings';
 import { previewSrc } from '../../../shared/rules/previewSrc';
@@ -48,6 +50,7 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
   useUnsavedChanges(dirty);
   const [picked, setPicked] = useState<ThemeColors | null>(null);
   const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+  const sidebarSlot = useSidebarSlotStore((s) => s.element);
 
   const activeUrl = params.get(PAGE_PARAM) ?? defaultUrl(pages.data);
   const selected = pages.data?.find((p) => p.url === activeUrl);
@@ -68,18 +71,20 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
   };
 
   if (scope.websiteId === undefined) return <Alert type="info" showIcon title={t('noWebsiteForPages')} />;
+  const pagesPanel = (
+    <WebsitePagesPanel
+      pages={pages.data}
+      busy={pages.isFetching}
+      error={pages.isError ? errorMessage(pages.error, t('fetchFailed', { what: decl.label.many.toLowerCase() })) : undefined}
+      activeUrl={selected?.url}
+      onSelect={(url) => void select(url)}
+      onRefresh={() => void pages.refetch()}
+    />
+  );
   const content = (
     <Flex gap="large" align="flex-start" wrap>
-      <aside style={{ flex: '0 0 260px', maxWidth: '100%' }}>
-        <WebsitePagesPanel
-          pages={pages.data}
-          busy={pages.isFetching}
-          error={pages.isError ? errorMessage(pages.error, t('fetchFailed', { what: decl.label.many.toLowerCase() })) : undefined}
-          activeUrl={selected?.url}
-          onSelect={(url) => void select(url)}
-          onRefresh={() => void pages.refetch()}
-        />
-      </aside>
+      {/* SPEC §2: the list belongs in the sidebar; collapsed or on a phone it stays beside the page. */}
+      {sidebarSlot ? createPortal(pagesPanel, sidebarSlot) : <aside style={{ flex: '0 0 260px', maxWidth: '100%' }}>{pagesPanel}</aside>}
       <div style={{ flex: '1 1 480px', minWidth: 0 }}>
         <Typography.Title level={2} style={{ marginTop: 0 }}>
           {t('editWebsiteTitle')}
