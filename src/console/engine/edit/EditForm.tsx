@@ -1,9 +1,7 @@
-import Form from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, type ReactNode } from 'react';
-import { fields, templates, widgets } from '../widgets';
-import { formValidator } from './formValidator';
+import { EngineForm } from './EngineForm';
 
 export interface EditFormProps {
   schema: RJSFSchema;
@@ -22,9 +20,6 @@ export interface EditFormProps {
   children: ReactNode;
 }
 
-// Stable identities: a new object here would rebuild rjsf's registry and re-render every field.
-const FORM_CONTEXT = {};
-
 /**
  * The rjsf form of a kind. No live validation: rjsf validates the whole record on submit, the
  * page checks a field when it is left. Uncontrolled, so a keystroke re-renders only its field.
@@ -32,29 +27,20 @@ const FORM_CONTEXT = {};
 export const EditForm = memo(function EditForm(props: EditFormProps) {
   const { schema, uiSchema, initial, readonly, extraErrors, idPrefix, onChange, onBlur, onSubmit, onError, children } = props;
   return (
-    <Form
+    <EngineForm
       schema={schema}
       uiSchema={uiSchema}
-      validator={formValidator}
-      widgets={widgets}
-      fields={fields}
-      templates={templates}
-      formContext={FORM_CONTEXT}
       initialFormData={initial}
       readonly={readonly}
       extraErrors={extraErrors}
       idPrefix={idPrefix}
-      idSeparator="."
       liveValidate={false}
-      showErrorList={false}
-      focusOnFirstError
-      noHtml5Validate
       onChange={onChange}
       onBlur={onBlur}
       onError={onError}
       onSubmit={(event) => onSubmit((event.formData ?? {}) as Record<string, unknown>)}
     >
       {children}
-    </Form>
+    </EngineForm>
   );
 });

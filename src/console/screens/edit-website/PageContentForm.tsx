@@ -1,4 +1,3 @@
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,9 +5,8 @@ import { freeFormField } from '../../../shared/declarationFields';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
-import { formValidator } from '../../engine/edit/formValidator';
+import { EngineForm } from '../../engine/edit/EngineForm';
 import { uiSchemaFor } from '../../engine/edit/uiSchemaFor';
-import { fields, templates, widgets } from '../../engine/widgets';
 import { flash } from '../../state/flashStore';
 import { contentPatch, sameContent, type Content } from './pageContent';
 import { usePageUtils } from './usePageUtils';
@@ -21,7 +19,6 @@ export interface PageContentFormProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-const FORM_CONTEXT = {};
 const asContent = (value: unknown): Content => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Content) : {});
 
 /**
@@ -62,21 +59,12 @@ export function PageContentForm({ decl, page, readonly, onDirtyChange }: PageCon
     <section aria-label={t('pageContent')}>
       <Typography.Title level={4}>{t('pageContent')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('pageContentHelp')}</Typography.Paragraph>
-      <Form
+      <EngineForm
         schema={schema}
         uiSchema={uiSchema}
-        validator={formValidator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
-        formContext={FORM_CONTEXT}
         formData={data}
         readonly={readonly}
         idPrefix={`page-content-${String(page.page_id)}`}
-        idSeparator="."
-        showErrorList={false}
-        focusOnFirstError
-        noHtml5Validate
         onChange={(event) => setData(asContent(event.formData))}
         onSubmit={(event) => void submit(asContent(event.formData))}
       >
@@ -87,7 +75,7 @@ export function PageContentForm({ decl, page, readonly, onDirtyChange }: PageCon
             </Button>
           </Flex>
         )}
-      </Form>
+      </EngineForm>
     </section>
   );
 }

@@ -1,10 +1,8 @@
-import Form from '@rjsf/antd';
 import type CoreForm from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Ref } from 'react';
 import { t } from '../../../shared/messages';
-import { formValidator } from '../../engine/edit/formValidator';
-import { fields, templates, widgets } from '../../engine/widgets';
+import { EngineForm } from '../../engine/edit/EngineForm';
 
 export interface FormDetailsProps {
   schema: RJSFSchema;
@@ -24,22 +22,14 @@ export interface FormDetailsProps {
 export function FormDetails({ schema, uiSchema, data, readonly, extraErrors, formRef, onChange }: FormDetailsProps) {
   return (
     <section aria-label={t('builderDetails')}>
-      <Form
+      <EngineForm
         ref={formRef}
         schema={schema}
         uiSchema={uiSchema}
-        validator={formValidator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
         formData={data}
         readonly={readonly}
         extraErrors={extraErrors}
         idPrefix="details"
-        idSeparator="."
-        showErrorList={false}
-        focusOnFirstError
-        noHtml5Validate
         onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
       />
     </section>

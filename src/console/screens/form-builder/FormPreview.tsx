@@ -1,10 +1,8 @@
-import Form from '@rjsf/antd';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../../shared/messages';
 import { buildForm, type BuilderField } from '../../../shared/rules/formBuilder';
-import { templates } from '../../engine/widgets';
-import { formValidator } from '../../engine/edit/formValidator';
+import { EngineForm } from '../../engine/edit/EngineForm';
 
 export interface FormPreviewProps {
   /** The complete fields; incomplete ones are left out (an invalid pattern would not even compile). */
@@ -30,24 +28,19 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
       {fields.length === 0 ? (
         <Typography.Text type="secondary">{t('builderPreviewEmpty')}</Typography.Text>
       ) : (
-        <Form
+        <EngineForm
           schema={built.schema}
           uiSchema={built.uiSchema}
-          validator={formValidator}
-          templates={templates}
           formData={answers}
           idPrefix="preview"
-          idSeparator="."
           liveValidate="onChange"
-          showErrorList={false}
-          noHtml5Validate
           onChange={(event) => setAnswers((event.formData ?? {}) as Record<string, unknown>)}
           onSubmit={() => undefined}
         >
           <Button htmlType="submit" type="primary">
             {submitLabel || t('builderPreviewSubmit')}
           </Button>
-        </Form>
+        </EngineForm>
       )}
     </Card>
   );
