@@ -120,6 +120,28 @@ describe('ids in a request body', () => {
   });
 });
 
+describe("files of another client", () => {
+  it("refuses a record or a page's content that points at another client's upload, naming the field", async () => {
+    const foreign = `${otherClientId}/client/images/0123456789abcdef-portrait.png`;
+    const own = `${demoClientId}/client/images/0123456789abcdef-portrait.png`;
+    const person = (photo: string) =>
+      t.as(owner, { method: 'POST', url: `/api/client/speakers_list?client_id=${demoClientId}`, payload: { speakerlist_name: 'File Test', speakerlist_photo_url: photo } });
+    const refused = await person(foreign);
+    expectError(refused, 400, 'RequestError');
+    expect(refused.json().error).toMatchObject({ field: 'speakerlist_photo_url', message: 'Photo must be a file uploaded for this organisation.' });
+    expect((await person(own)).statusCode).toBe(201);
+
+    const pages = (await t.as(owner, { method: 'GET', url: `/api/cms/page/pages?client_id=${demoClientId}&website_id=${demoWebsiteIds[0]}&show_all=true` })).json().data as { page_id: number; version: number }[];
+    const res = await t.as(owner, {
+      method: 'POST',
+      url: '/api/cms/page/page_utils',
+      payload: { client_id: demoClientId, website_id: demoWebsiteIds[0], page_id: pages[0].page_id, version: pages[0].version, changes: { page_display: { sections: [{ title: 'x', image: { url: foreign } }] } } },
+    });
+    expectError(res, 400, 'RequestError');
+    expect(res.json().error.field).toBe('page_display/sections/0/image/url');
+  });
+});
+
 describe('who the session says', () => {
   it('ties the session to its own client, whatever is asked', async () => {
     const res = await t.as(other, { method: 'GET', url: '/api/client/' });

@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { AppError } from '../../shared/errors';
 import type { Declaration } from '../../shared/registry';
 import { createAjv, describeAjvErrors } from '../../shared/validator';
+import { assertOwnFiles } from './fileOwnership';
 import { stripMeta, type Doc } from './recordShape';
 
 const ajv = createAjv({ coerceTypes: false, useDefaults: true });
@@ -24,8 +25,8 @@ export function asObject(body: unknown): Doc {
   return body as Doc;
 }
 
-/** Validates a record's own data with its declaration's schema and the shared formats. */
-export function validateRecord(decl: Declaration, data: Doc): Doc {
+/** Validates a record's own data with its declaration's schema and the shared formats, for a client's files. */
+export function validateRecord(decl: Declaration, data: Doc, clientId: number): Doc {
   const copy = structuredClone(stripMeta(decl, data));
   const validate = validatorFor(decl);
   if (!validate(copy)) {
@@ -33,5 +34,6 @@ export function validateRecord(decl: Declaration, data: Doc): Doc {
     const first = fields[0];
     throw new AppError('INVALID_FIELD', { reason: first.message }, { field: first.field, details: { fields } });
   }
+  assertOwnFiles(decl.schema, copy, clientId);
   return copy;
 }

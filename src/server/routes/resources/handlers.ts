@@ -60,7 +60,7 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
     },
     create: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'maker');
-      const data = validateRecord(decl, asObject(request.body));
+      const data = validateRecord(decl, asObject(request.body), scope.clientId);
       const row = await db.transaction((tx) => createChange(tx, decl, scope, request.auth!.userId, data));
       return reply.status(201).send({ data: toApi(decl, row) });
     },
@@ -70,21 +70,21 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       const userId = request.auth!.userId;
       const version = versionOf(request);
       if (decl.singleton) {
-        const data = validateRecord(decl, body);
+        const data = validateRecord(decl, body, scope.clientId);
         const row = await db.transaction((tx) => putSingleton(tx, decl, scope, userId, version, data));
         return singletonBody(decl, toApi(decl, row));
       }
       // Upsert kinds (form mappings) create on a PUT that names no record.
       if (decl.upsert && body[decl.id] === undefined && (request.params as { id?: string }).id === undefined) {
-        const data = validateRecord(decl, body);
+        const data = validateRecord(decl, body, scope.clientId);
         const row = await db.transaction((tx) => createChange(tx, decl, scope, userId, data));
         return reply.status(201).send({ data: toApi(decl, row) });
       }
       const merge = request.method === 'PATCH';
-      if (!merge) validateRecord(decl, body);
+      if (!merge) validateRecord(decl, body, scope.clientId);
       const id = idOf(decl, request);
       const row: RecordRow = await db.transaction((tx) =>
-        updateChange(tx, decl, scope, userId, id, version, (current) => validateRecord(decl, merge ? { ...current, ...body } : body)),
+        updateChange(tx, decl, scope, userId, id, version, (current) => validateRecord(decl, merge ? { ...current, ...body } : body, scope.clientId)),
       );
       return { data: toApi(decl, row) };
     },
