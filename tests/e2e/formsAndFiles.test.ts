@@ -51,9 +51,14 @@ describe('forms and files in a real browser', () => {
     await email.fill('ceo@gmail.com');
     const refusal = preview.getByText(/must be a work e-mail address/);
     await refusal.waitFor();
+    // Untouched fields say nothing yet, as on the website: only the answer typed is judged.
+    expect(await preview.getByText('Full name is required.').count()).toBe(0);
     await screenshot(page, 'forms-builder-refuses-gmail');
     await email.fill('ceo@contoso.com');
     await refusal.waitFor({ state: 'detached' });
+    // Trying to submit judges every field.
+    await preview.getByRole('button', { name: 'Submit' }).click();
+    await preview.getByText('Full name is required.').waitFor();
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByTestId('flash-success').waitFor();

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../shared/messages';
 import { buildForm, type BuilderField } from '../../../shared/rules/formBuilder';
 import { EngineForm } from '../../engine/edit/EngineForm';
@@ -14,11 +15,23 @@ export interface FormPreviewProps {
 /**
  * The form as a visitor gets it, rendered live by the same renderer (@rjsf/antd) with the engine's
  * own validator (the shared formats, the same sentences, no generated code under the console's
- * CSP), checking each answer as it is typed. Nothing typed here is sent anywhere.
+ * CSP), checking each answer as it is typed. Like a visitor's form, it says nothing about a field
+ * before it is touched or a submit is tried. Nothing typed here is sent anywhere.
  */
 export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) {
   const built = useMemo(() => buildForm(fields), [fields]);
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
+  // Read by rjsf while it validates a change, before any re-render: refs, not state.
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  const touch = (id: string | undefined) => {
+    const key = fieldOfId(id);
+    if (key) touched.current.add(key);
+  };
+  const shown = useCallback(
+    (errors: RJSFValidationError[]) => (submitted.current ? errors : errors.filter((e) => touched.current.has(fieldOfProperty(e.property)))),
+    [],
+  );
   return (
     <Card size="small" title={t('builderPreview')} role="region" aria-label={t('builderPreview')}>
       <Typography.Paragraph type="secondary">{t('builderPreviewHint')}</Typography.Paragraph>
@@ -34,10 +47,17 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
           formData={answers}
           idPrefix="preview"
           liveValidate="onChange"
-          onChange={(event) => setAnswers((event.formData ?? {}) as Record<string, unknown>)}
+          transformErrors={shown}
+          onChange={(event, id) => {
+            touch(id);
+            setAnswers((event.formData ?? {}) as Record<string, unknown>);
+          }}
+          onFocus={(id) => touch(id)}
+          onBlur={(id) => touch(id)}
           onSubmit={() => undefined}
         >
-          <Button htmlType="submit" type="primary">
+          {/* Marked on click, before rjsf validates the submit, so the submit judges every field. */}
+          <Button htmlType="submit" type="primary" onClick={() => (submitted.current = true)}>
             {submitLabel || t('builderPreviewSubmit')}
           </Button>
         </EngineForm>
@@ -45,3 +65,9 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
     </Card>
   );
 }
+
+const PREFIX = 'preview.';
+/** "preview.work_email" (a field's id) → "work_email". */
+const fieldOfId = (id: string | undefined): string | undefined => (id?.startsWith(PREFIX) ? id.slice(PREFIX.length).split('.')[0] : undefined);
+/** ".work_email" (an error's property) → "work_email"; builder keys are plain identifiers. */
+const fieldOfProperty = (property: string | undefined): string => (property ?? '').replace(/^\./, '').split('.')[0];
