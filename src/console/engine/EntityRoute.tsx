@@ -1,12 +1,11 @@
-import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActionMode } from '../../shared/enums';
-import { t } from '../../shared/messages';
 import type { Id } from '../api/types';
 import { InvalidRouteScreen } from '../screens/not-found/InvalidRouteScreen';
 import { ListPage } from './list/ListPage';
 import { useRegistry } from './RegistryContext';
+import { Loading } from './components/Loading';
 import { matchEntityPath, parseRest, recordPath } from './routing';
 
 // The form engine (rjsf, ajv, pickers) loads with the first record page, never with a list.
@@ -15,11 +14,7 @@ const EditPage = lazy(async () => ({ default: (await import('./edit/EditPage')).
 /** Where each kind's list was last left (page, sort, filters), so Back returns there. */
 const lastListSearch = new Map<string, string>();
 
-const loading = (
-  <Flex justify="center" style={{ padding: 32 }}>
-    <Spin aria-label={t('loading')} />
-  </Flex>
-);
+const loading = <Loading />;
 
 /**
  * The element of every declared kind's routes (make/entities/:kind/*, the forms and people

@@ -1,29 +1,16 @@
 import { Select } from 'antd';
 import { useReferenceOptions, type Option } from '../hooks/useReferenceOptions';
 import { toText } from '../text';
+import { FULL_WIDTH, type SelectControlProps } from './selectControl';
 
 type OptionValue = Option['value'];
 
-export interface OptionsSelectProps {
+export interface OptionsSelectProps extends SelectControlProps<OptionValue> {
   /** `x-options`: reference data or enum:<name>. */
   source?: string;
   /** Fixed choices (a filter's `options`), instead of a source. */
   options?: Option[];
-  value: OptionValue | OptionValue[] | undefined;
-  onChange: (value: OptionValue | OptionValue[] | undefined) => void;
-  multiple?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  onBlur?: () => void;
-  onFocus?: () => void;
-  allowClear?: boolean;
-  style?: React.CSSProperties;
 }
-
-const FULL_WIDTH = { width: '100%' };
 
 const matches = (input: string, option?: { label?: unknown }) => toText(option?.label).toLowerCase().includes(input.toLowerCase());
 

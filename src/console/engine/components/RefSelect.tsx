@@ -4,27 +4,14 @@ import { t } from '../../../shared/messages';
 import { useDebounced } from '../hooks/useDebounced';
 import { useRefLabels, useRefSearch } from '../hooks/useRefOptions';
 import { useRegistry } from '../RegistryContext';
+import { FULL_WIDTH, type SelectControlProps } from './selectControl';
 
 type RefValue = number | string;
 
-export interface RefSelectProps {
+export interface RefSelectProps extends SelectControlProps<RefValue> {
   /** The target kind (`x-ref`). */
   kind: string;
-  value: RefValue | RefValue[] | undefined;
-  onChange: (value: RefValue | RefValue[] | undefined) => void;
-  multiple?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  onBlur?: () => void;
-  onFocus?: () => void;
-  allowClear?: boolean;
-  style?: React.CSSProperties;
 }
-
-const FULL_WIDTH = { width: '100%' };
 
 /**
  * A searchable select of another kind's records (`x-ref`): the server searches as the manager

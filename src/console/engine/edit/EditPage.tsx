@@ -1,10 +1,9 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
-import { errorMessage } from '../../api/client';
 import { useScope } from '../../app/ScopeContext';
 import { useDirtyStore } from '../../state/dirtyStore';
 import { kindCapabilities } from '../capabilities';
@@ -15,6 +14,7 @@ import { ConflictModal } from './ConflictModal';
 import { EditActions } from './EditActions';
 import { EditForm } from './EditForm';
 import { EditHeader } from './EditHeader';
+import { recordLoadState } from './RecordLoadState';
 import type { EditPageProps } from './editPageProps';
 import { UnsavedChanges } from './UnsavedChanges';
 import { uiSchemaFor } from './uiSchemaFor';
@@ -95,17 +95,8 @@ export function EditPage(props: EditPageProps) {
     [readonly, save.saving, invalid, backTo, onClose, editTo],
   );
 
-  if (record.loading) {
-    return (
-      <Flex justify="center" style={{ padding: 32 }}>
-        <Spin aria-label={t('loading')} />
-      </Flex>
-    );
-  }
-  if (record.error || record.notFound) {
-    const message = record.notFound ? t('editNotFound', { what: decl.label.one, id: id ?? '' }) : errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
-    return <Alert type="error" showIcon title={message} action={<Button onClick={() => void record.refetch()}>{t('listRetry')}</Button>} />;
-  }
+  const pending = recordLoadState(decl, record, id);
+  if (pending) return pending;
   const hasChildren = !decl.singleton && children.length > 0;
   return (
     <article aria-label={decl.label.one}>

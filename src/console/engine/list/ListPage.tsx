@@ -8,6 +8,7 @@ import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import type { Id } from '../../api/types';
 import { useScope } from '../../app/ScopeContext';
+import { Loading } from '../components/Loading';
 import { kindCapabilities } from '../capabilities';
 import { useResourceList } from '../hooks/useResourceList';
 import { recordIdOf, type ResourceRow } from '../resourceApi';
@@ -83,9 +84,7 @@ export function ListPage({ decl, linkTo, parent, urlPrefix = '', compact, readOn
           action={<Button onClick={() => void list.refetch()}>{t('listRetry')}</Button>}
         />
       ) : list.isPending ? (
-        <Flex justify="center" style={{ padding: 32 }}>
-          <Spin aria-label={t('loading')} />
-        </Flex>
+        <Loading />
       ) : rows && rows.length === 0 ? (
         <Flex vertical align="center" gap="small" style={{ padding: compact ? 16 : 40 }}>
           <Typography.Text type="secondary">{t(filtered ? 'listEmptyFiltered' : 'listEmpty', { what: decl.label.many.toLowerCase() })}</Typography.Text>

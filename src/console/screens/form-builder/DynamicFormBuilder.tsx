@@ -1,11 +1,9 @@
-import { Alert, Button, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import type { To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
-import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
-import { errorMessage } from '../../api/client';
 import type { Id } from '../../api/types';
+import { recordLoadState } from '../../engine/edit/RecordLoadState';
 import { useEditRecord } from '../../engine/edit/useEditRecord';
 import { BuilderForm } from './BuilderForm';
 
@@ -26,17 +24,8 @@ export function DynamicFormBuilder({ decl, mode, id, backTo, linkTo }: DynamicFo
   const record = useEditRecord(decl, mode, id, undefined);
   // Bumped after a conflict's Reload, so the form starts again from the version now stored.
   const [reloads, setReloads] = useState(0);
-  if (record.loading) {
-    return (
-      <Flex justify="center" style={{ padding: 32 }}>
-        <Spin aria-label={t('loading')} />
-      </Flex>
-    );
-  }
-  if (record.error || record.notFound) {
-    const message = record.notFound ? t('editNotFound', { what: decl.label.one, id: id ?? '' }) : errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
-    return <Alert type="error" showIcon title={message} action={<Button onClick={() => void record.refetch()}>{t('listRetry')}</Button>} />;
-  }
+  const pending = recordLoadState(decl, record, id);
+  if (pending) return pending;
   return (
     <BuilderForm
       key={`${mode}:${id ?? ''}:${record.row?.version ?? 'new'}:${reloads}`}

@@ -1,23 +1,18 @@
-import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
-import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
 import type { Id } from '../../api/types';
 import { ListPage } from '../../engine/list/ListPage';
 import { useRegistry } from '../../engine/RegistryContext';
 import { parseRest, recordPath } from '../../engine/routing';
+import { Loading } from '../../engine/components/Loading';
 import { InvalidRouteScreen } from '../not-found/InvalidRouteScreen';
 
 // The builder brings rjsf, ajv and the preview; the list route must not load them (DESIGN §5a).
 const DynamicFormBuilder = lazy(async () => ({ default: (await import('./DynamicFormBuilder')).DynamicFormBuilder }));
 
-const loading = (
-  <Flex justify="center" style={{ padding: 32 }}>
-    <Spin aria-label={t('loading')} />
-  </Flex>
-);
+const loading = <Loading />;
 
 /**
  * /make/dynamic/forms/* (SPEC §2): the engine's list of the kind declared at this route, and the

@@ -1,0 +1,19 @@
+import type { CSSProperties } from 'react';
+
+/** What the console's selects (reference data, another kind's records) take besides their source. */
+export interface SelectControlProps<V> {
+  value: V | V[] | undefined;
+  onChange: (value: V | V[] | undefined) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  allowClear?: boolean;
+  style?: CSSProperties;
+}
+
+export const FULL_WIDTH: CSSProperties = { width: '100%' };

@@ -1,0 +1,18 @@
+import { Alert, Button } from 'antd';
+import type { ReactNode } from 'react';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { errorMessage } from '../../api/client';
+import { Loading } from '../components/Loading';
+import type { useEditRecord } from './useEditRecord';
+
+/**
+ * What a record page shows instead of its form while the record loads, or when it cannot be read
+ * (missing, or an error with a retry); null once there is a record (or nothing to read) to edit.
+ */
+export function recordLoadState(decl: Declaration, record: ReturnType<typeof useEditRecord>, id: string | undefined): ReactNode {
+  if (record.loading) return <Loading />;
+  if (!record.error && !record.notFound) return null;
+  const message = record.notFound ? t('editNotFound', { what: decl.label.one, id: id ?? '' }) : errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
+  return <Alert type="error" showIcon title={message} action={<Button onClick={() => void record.refetch()}>{t('listRetry')}</Button>} />;
+}

@@ -1,0 +1,44 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Registry } from '../../src/shared/registry';
+import { createQueryClient } from '../../src/console/api/queryClient';
+import { AppProviders } from '../../src/console/app/AppProviders';
+import { ConfirmDialog } from '../../src/console/app/feedback/ConfirmDialog';
+import { LeavePageGuard } from '../../src/console/app/feedback/LeavePageGuard';
+import type { Scope } from '../../src/console/app/scope';
+import { ScopeContext } from '../../src/console/app/ScopeContext';
+import { consoleRegistry } from '../../src/console/engine/registry';
+import { RegistryContext } from '../../src/console/engine/RegistryContext';
+import { antdStyles } from './harness';
+
+/**
+ * One route at `path`, inside what the console layout gives its screens: the signed-in scope,
+ * the registry (the bundled one unless given), the confirm dialog and the leave-page guard. No
+ * retries and no refetching, so a test sees exactly the calls it caused.
+ */
+export function renderInShell(route: RouteObject, path: string, scope: Scope, registry: Registry = consoleRegistry) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  const Shell = () => (
+    <RegistryContext.Provider value={registry}>
+      <ScopeContext.Provider value={scope}>
+        <ConfirmDialog />
+        <LeavePageGuard />
+        <Outlet />
+      </ScopeContext.Provider>
+    </RegistryContext.Provider>
+  );
+  const router = createMemoryRouter([{ element: <Shell />, children: [route] }], { initialEntries: [path] });
+  const result = render(
+    <StyleProvider container={antdStyles}>
+      <ConfigProvider wave={{ disabled: true }}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+  return { ...result, router, queryClient };
+}
