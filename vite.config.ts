@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { declaredIcons } from './generators/vite/declaredIcons';
 
 /** Declarations reach the browser without their demo seed samples, which only the server uses. */
 function stripSeeds(): Plugin {
@@ -19,7 +20,7 @@ function stripSeeds(): Plugin {
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [stripSeeds(), react()],
+  plugins: [stripSeeds(), react(), declaredIcons([fileURLToPath(new URL('schemas', import.meta.url))])],
   resolve: {
     // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)) }],

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { declaredIcons } from './generators/vite/declaredIcons';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), declaredIcons(['schemas', 'tests/fixtures'].map((d) => fileURLToPath(new URL(d, import.meta.url))))],
   test: {
     globals: true,
     include: ['tests/**/*.test.{ts,tsx}'],

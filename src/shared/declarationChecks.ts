@@ -201,6 +201,7 @@ export function crossCheck(decls: { file: string; decl: Declaration }[], { recor
       const own = d.useCases === 'ALL' ? USE_CASES : d.useCases;
       for (const uc of d.sidebar.useCases ?? own) {
         unique(`sidebar ${d.area} ${uc} ${d.sidebar.order}`, file, '#/sidebar/order', (o) => `sidebar order ${d.sidebar?.order} for ${uc} is also used by ${o}`);
+        if (d.sidebar.landing) unique(`landing ${d.area} ${uc}`, file, '#/sidebar/landing', (o) => `${uc} already lands on ${o}; one landing entry per use case`);
       }
     }
     out.push(...checkOne(file, d, kinds));

@@ -10,6 +10,9 @@ import { consolePath, eachField, fieldAt, resolveEnums, type DeclarationFile, ty
 import { USE_CASES, type Area, type Scope, type SortOrder, type UseCase } from './enums';
 
 export type { CheckOptions, DeclarationFile, Problem };
+
+/** The feature flags a sidebar entry may sit behind (the console's switchable tabs). */
+export type SidebarFlag = 'contentImages' | 'genericForm' | 'dynamicForm';
 export { consolePath, eachField, fieldAt };
 
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
@@ -91,7 +94,7 @@ export interface Declaration {
   useCases: 'ALL' | UseCase[];
   scope: Scope;
   route: string;
-  sidebar?: { order: number; icon: string; label?: string; useCases?: UseCase[] };
+  sidebar?: { order: number; icon: string; label?: string; flag?: SidebarFlag; landing?: boolean; useCases?: UseCase[] };
   id: string;
   display: string;
   endpoints: Endpoints;

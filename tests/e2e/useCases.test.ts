@@ -1,5 +1,5 @@
 import { loadDeclarations } from '../../src/server/declarations';
-import { SIDEBAR_TABLE, sidebarItems } from '../../src/shared/rules/sidebar';
+import { sidebarItems, sidebarItemsOf } from '../../src/shared/rules/sidebar';
 import { journey } from './helpers/journey';
 import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
 
@@ -24,7 +24,7 @@ describe.each(SITES)('the %s sidebar', (useCase, site) => {
     await signIn(page, 'maker@example.com');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await pickWebsite(page, site);
-    const items = sidebarItems(SIDEBAR_TABLE, useCase, 'ENTITY');
+    const items = sidebarItems(sidebarItemsOf(registry.all()), useCase, 'ENTITY');
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       await page.getByTestId('sidebar').getByText(item.label, { exact: true }).click();

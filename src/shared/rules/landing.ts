@@ -1,12 +1,15 @@
 import { isEnabled, featureFlags, type FeatureFlags } from './featureFlags';
 import { ROUTES } from './routes';
+import type { SidebarItem } from './sidebar';
 import type { AreaMode, TabId, UseCase } from './types';
 
-/** SPEC §2: Entities lands on /make/entities/programs for education, /make/entities/delegate-passes for events, otherwise /. */
-export function landingRoute(useCase: UseCase | undefined): string {
-  if (useCase === 'EDU') return '/make/entities/programs';
-  if (useCase === 'EVT') return '/make/entities/delegate-passes';
-  return ROUTES.home;
+/**
+ * Where the Entities tab lands: the list of the entry declared `sidebar.landing` for the use case
+ * (courses for education, delegate passes for events), otherwise the home page.
+ */
+export function landingRoute(useCase: UseCase | undefined, items: readonly SidebarItem[]): string {
+  if (useCase === undefined) return ROUTES.home;
+  return items.find((i) => i.area === 'ENTITY' && i.landing === true && i.useCases.includes(useCase))?.route ?? ROUTES.home;
 }
 
 export interface TopTab {
@@ -15,12 +18,12 @@ export interface TopTab {
   route: string;
 }
 
-/** SPEC §2 top tabs per area; Content & Images and both form tabs sit behind feature flags. */
-export function topTabs(area: AreaMode, useCase: UseCase | undefined, flags: Readonly<FeatureFlags> = featureFlags): TopTab[] {
+/** SPEC §2 top tabs per area (`landing`: the Entities tab's route); Content & Images and both form tabs sit behind feature flags. */
+export function topTabs(area: AreaMode, landing: string, flags: Readonly<FeatureFlags> = featureFlags): TopTab[] {
   const all: Array<TopTab & { flag?: keyof FeatureFlags }> =
     area === 0
       ? [
-          { id: '2', label: 'Entities', route: landingRoute(useCase) },
+          { id: '2', label: 'Entities', route: landing },
           { id: '3', label: 'Content & Images', route: ROUTES.editWebsite, flag: 'contentImages' },
         ]
       : [
@@ -38,7 +41,7 @@ export function topTabs(area: AreaMode, useCase: UseCase | undefined, flags: Rea
  */
 export function areaSwitch(next: AreaMode, flags: Readonly<FeatureFlags> = featureFlags): { route: string; tabId: TabId } {
   if (next === 0) return { route: ROUTES.home, tabId: '2' };
-  const [first] = topTabs(1, undefined, flags);
+  const [first] = topTabs(1, ROUTES.home, flags);
   return { route: first.route, tabId: first.id };
 }
 
@@ -50,10 +53,10 @@ export function areaSwitch(next: AreaMode, flags: Readonly<FeatureFlags> = featu
 export function homeRoute(
   area: AreaMode,
   tabId: TabId,
-  useCase: UseCase | undefined,
+  landing: string,
   flags: Readonly<FeatureFlags> = featureFlags,
 ): string | null {
-  const tabs = topTabs(area, useCase, flags);
+  const tabs = topTabs(area, landing, flags);
   const tab = tabs.find((t) => t.id === tabId) ?? tabs[0];
   return tab === undefined || tab.route === ROUTES.home ? null : tab.route;
 }

@@ -1,13 +1,8 @@
-import { ROUTES } from './routes';
+import { AREAS } from '../areas';
 import type { AreaFlags, AreaMode, AssetArea } from './types';
 
-/** SPEC §2: the four Pending Review routes, by asset area. */
-export const PENDING_ROUTES: Readonly<Record<AssetArea, string>> = {
-  ENTITY: ROUTES.pendingEntities,
-  PAGE: ROUTES.pendingPages,
-  FORM: ROUTES.pendingForms,
-  SPEAKERS: ROUTES.pendingPeople,
-};
+/** The four Pending Review routes, by asset area (from the area definitions). */
+export const PENDING_ROUTES = Object.fromEntries(AREAS.map((a) => [a.name, a.pendingRoute])) as Readonly<Record<AssetArea, string>>;
 
 /** Preference per area mode: Website prefers entities then pages, Global forms then people. */
 const PREFERENCE: Readonly<Record<AreaMode, readonly [AssetArea, AssetArea]>> = {
@@ -34,15 +29,11 @@ export function hasPendingInArea(area: AreaMode, pending: AreaFlags): boolean {
 export interface PendingSidebarItem {
   label: string;
   route: string;
+  icon: string;
   alert: boolean;
 }
 
 /** SPEC §2: the Pending Review sidebar, each item with a red alert icon when its area has pending items. */
 export function pendingSidebar(pending: AreaFlags): PendingSidebarItem[] {
-  return [
-    { label: 'Entities', route: PENDING_ROUTES.ENTITY, alert: pending.ENTITY },
-    { label: 'Content & Images', route: PENDING_ROUTES.PAGE, alert: pending.PAGE },
-    { label: 'Forms', route: PENDING_ROUTES.FORM, alert: pending.FORM },
-    { label: 'People', route: PENDING_ROUTES.SPEAKERS, alert: pending.SPEAKERS },
-  ];
+  return AREAS.map((a) => ({ label: a.pendingLabel, route: a.pendingRoute, icon: a.icon, alert: pending[a.name] }));
 }

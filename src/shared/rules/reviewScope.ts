@@ -1,8 +1,6 @@
 import { ENTITY_KIND_TABS, type Area } from '../enums';
-import { landingRoute } from './landing';
-import { PENDING_ROUTES, pendingSidebar } from './pendingReview';
+import { areaDefinition } from '../areas';
 import { ROUTES } from './routes';
-import type { UseCase } from './types';
 
 /** /check/<tab>/pending-entities: the tab names are SPEC §3's (entities, pages, forms, speakers-list). */
 const REVIEW_PATH = /^\/check\/([^/]+)\/pending-entities(?:\/|$)/;
@@ -16,7 +14,7 @@ export function reviewAreaOf(pathname: string): Area | undefined {
 
 /** SPEC §6/§7: forms and people belong to the client; entities and pages to one website. */
 export function isClientWide(area: Area): boolean {
-  return area === 'FORM' || area === 'SPEAKERS';
+  return areaDefinition(area).scope === 'client';
 }
 
 // A type alias, not an interface, so it can be passed where query parameters (an index signature) are expected.
@@ -38,15 +36,14 @@ export function reviewParams(area: Area, clientId: string | number, websiteId: s
 
 /** The area's name as the Pending Review sidebar shows it (Entities, Content & Images, Forms, People). */
 export function reviewAreaLabel(area: Area): string {
-  const none = { ENTITY: false, PAGE: false, FORM: false, SPEAKERS: false };
-  return pendingSidebar(none).find((item) => item.route === PENDING_ROUTES[area])?.label ?? area;
+  return areaDefinition(area).pendingLabel;
 }
 
 /** Where the empty state's "back to the area" link goes: the area's own working page. */
-export function areaHome(area: Area, useCase: UseCase | undefined): string {
+export function areaHome(area: Area, landing: string): string {
   switch (area) {
     case 'ENTITY':
-      return landingRoute(useCase);
+      return landing;
     case 'PAGE':
       return ROUTES.editWebsite;
     case 'FORM':

@@ -1,44 +1,44 @@
+import { consolePath } from '../declarationFields';
+import { sidebarUseCases, type Declaration } from '../registry';
 import { featureFlags, isEnabled, type FeatureFlag, type FeatureFlags } from './featureFlags';
-import { ROUTES } from './routes';
 import { USE_CASES, type AreaMode, type AssetArea, type TabId, type UseCase } from './types';
 
-/** One sidebar link; the registry's declarations map onto this shape (label.many, route, sidebar.order, useCases, area). */
+/** One sidebar entry, as a declaration's label, sidebar, useCases, area and route give it. */
 export interface SidebarItem {
   label: string;
   route: string;
   order: number;
   useCases: readonly UseCase[];
   area: AssetArea;
+  /** An @ant-design/icons outlined icon in kebab case. */
+  icon: string;
   flag?: FeatureFlag;
+  /** The Entities tab of these use cases lands on this entry's list. */
+  landing?: boolean;
 }
 
-const EDU: readonly UseCase[] = ['EDU'];
-const EVT: readonly UseCase[] = ['EVT'];
-
 /**
- * SPEC §2, exactly: labels, routes and order. Orders are shared across use cases so that one
- * declaration per kind (Offers & Discounts, Other Listed Products) sorts right in every sidebar.
- * SPEC gives no route for the events' Other Listed Products; it is the same kind as education's.
+ * The sidebar entries of every declaration that has one. The declarations are the only source:
+ * a kind dropped into schemas/ shows up in the sidebars of the use cases it names.
  */
-export const SIDEBAR_TABLE: readonly SidebarItem[] = [
-  { area: 'ENTITY', label: 'Courses', route: '/make/entities/programs', order: 1, useCases: EDU },
-  { area: 'ENTITY', label: 'Client List', route: '/make/entities/edu-client-list', order: 2, useCases: EDU },
-  { area: 'ENTITY', label: 'Testimonials & Reviews', route: '/make/entities/edu-testimonials', order: 3, useCases: EDU },
-  { area: 'ENTITY', label: 'Instructors', route: '/make/entities/edu-instructors', order: 4, useCases: EDU },
-  { area: 'ENTITY', label: 'Accreditations', route: '/make/entities/edu-accreditations', order: 5, useCases: EDU },
-  { area: 'ENTITY', label: 'Delegate Pass', route: '/make/entities/delegate-passes', order: 1, useCases: EVT },
-  { area: 'ENTITY', label: 'Speakers & Mentors', route: '/make/entities/speakers', order: 2, useCases: EVT },
-  { area: 'ENTITY', label: 'Zones', route: '/make/entities/zones', order: 3, useCases: EVT },
-  { area: 'ENTITY', label: 'Agenda', route: '/make/entities/agenda', order: 4, useCases: EVT },
-  { area: 'ENTITY', label: 'Sponsors', route: '/make/entities/sponsors', order: 5, useCases: EVT },
-  { area: 'ENTITY', label: 'Testimonials', route: '/make/entities/testimonial', order: 6, useCases: EVT },
-  { area: 'ENTITY', label: 'Offers & Discounts', route: '/make/entities/offers', order: 7, useCases: ['EDU', 'EVT'] },
-  { area: 'ENTITY', label: 'Other Listed Products', route: '/make/entities/unlisted_offering', order: 8, useCases: USE_CASES },
-  { area: 'PAGE', label: 'Edit Website', route: ROUTES.editWebsite, order: 1, useCases: USE_CASES, flag: 'contentImages' },
-  { area: 'FORM', label: 'Generic Forms', route: ROUTES.genericForms, order: 1, useCases: USE_CASES, flag: 'genericForm' },
-  { area: 'FORM', label: 'Dynamic Forms', route: ROUTES.dynamicForms, order: 2, useCases: USE_CASES, flag: 'dynamicForm' },
-  { area: 'SPEAKERS', label: 'People', route: ROUTES.people, order: 1, useCases: USE_CASES },
-];
+export function sidebarItemsOf(decls: readonly Declaration[]): SidebarItem[] {
+  return decls.flatMap((d) =>
+    d.sidebar
+      ? [
+          {
+            label: d.sidebar.label ?? d.label.many,
+            route: consolePath(d),
+            order: d.sidebar.order,
+            useCases: sidebarUseCases(d),
+            area: d.area,
+            icon: d.sidebar.icon,
+            flag: d.sidebar.flag,
+            landing: d.sidebar.landing,
+          },
+        ]
+      : [],
+  );
+}
 
 /** Without a website (none loaded yet) only the items common to every use case apply. */
 function appliesTo(item: SidebarItem, useCase: UseCase | undefined): boolean {

@@ -47,6 +47,15 @@ describe('console chrome controls', () => {
     expect(sidebar).toHaveAttribute('data-collapsed', 'true');
     expect(sidebar).toHaveStyle({ width: '80px' });
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    // Collapsed, every entry still shows its declared icon and keeps its label as the link's name.
+    const entries = within(within(sidebar).getByRole('navigation', { name: 'Sidebar' })).getAllByRole('menuitem');
+    expect(entries.map((e) => e.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual([
+      'book', 'bank', 'message', 'solution', 'safety-certificate', 'percentage', 'shopping',
+    ]);
+    expect(entries.map((e) => within(e).getByRole('link').textContent)).toEqual(sidebarLinks());
+    expect(entries.every((e) => e.querySelector('svg') !== null)).toBe(true);
+    await user.click(entries[3].querySelector('[data-icon]') as Element);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/make/entities/edu-instructors'));
     first.unmount();
 
     window.innerWidth = 767;
@@ -54,6 +63,7 @@ describe('console chrome controls', () => {
     expect(await screen.findByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = await screen.findByTestId('mobile-menu');
+    expect(within(mobile).getAllByRole('menuitem').every((e) => e.querySelector('svg') !== null)).toBe(true);
     await user.click(within(mobile).getByRole('link', { name: 'Instructors' }));
     await waitFor(() => expect(document.title).toBe('Website Console | Instructors'));
   });

@@ -2,7 +2,6 @@ import { loadDeclarations, readDeclarationFiles } from '../../../src/server/decl
 import { checkDeclarations } from '../../../src/shared/declarationChecks';
 import { checkedRegistry } from '../../../src/shared/checkedRegistry';
 import { DeclarationError, Registry, entriesFromGlob } from '../../../src/shared/registry';
-import { SIDEBAR_TABLE } from '../../../src/shared/rules/sidebar';
 import type { Area, UseCase } from '../../../src/shared/enums';
 
 const registry = loadDeclarations();
@@ -61,17 +60,6 @@ describe('Registry.forUseCase / sidebar (SPEC §2)', () => {
       ['Dynamic Forms', '/make/dynamic/forms'],
     ]);
     expect(sidebar(useCase, 'SPEAKERS')).toEqual([['People', '/make/speakers-list']]);
-  });
-
-  it('agrees with the sidebar table of src/shared/rules for every use case and area', () => {
-    for (const useCase of ['EDU', 'EVT', 'SPC', 'HAF'] as const) {
-      for (const area of ['ENTITY', 'PAGE', 'FORM', 'SPEAKERS'] as const) {
-        const table = SIDEBAR_TABLE.filter((i) => i.area === area && i.useCases.includes(useCase))
-          .sort((a, b) => a.order - b.order)
-          .map((i) => [i.label, i.route]);
-        expect(sidebar(useCase, area), `${useCase} ${area}`).toEqual(table);
-      }
-    }
   });
 
   it('returns declarations, not just links', () => {

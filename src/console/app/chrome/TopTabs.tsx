@@ -3,12 +3,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { topTabs } from '../../../shared/rules/landing';
 import { tabIdForPath } from '../../../shared/rules/routeTab';
+import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
 import { useScope } from '../ScopeContext';
 
 /** SPEC §2 top tabs of the current area (feature-flagged); the tab of the address is current; the choice persists. */
 export function TopTabs() {
   const { useCase } = useScope();
+  const landing = useLanding(useCase);
   const area = useAreaStore((s) => s.area);
   const setTabId = useAreaStore((s) => s.setTabId);
   const { pathname } = useLocation();
@@ -16,7 +18,7 @@ export function TopTabs() {
   const pathTab = tabIdForPath(pathname);
   return (
     <nav aria-label={t('topTabs')} style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-      {topTabs(area, useCase).map((tab) => {
+      {topTabs(area, landing).map((tab) => {
         const current = tab.id === pathTab || (pathTab === 'none' && pathname === tab.route);
         return (
           <Link

@@ -8,12 +8,14 @@ import { sidebarAreaForTab, sidebarItems } from '../../../shared/rules/sidebar';
 import { navigatorName, owningLink } from '../../../shared/rules/title';
 import { t } from '../../../shared/messages';
 import { useAreaStore } from '../../state/areaStore';
+import { useLanding, useSidebarItems } from '../../engine/sidebarItems';
 import { useScope } from '../ScopeContext';
-import { sidebarSource } from '../sidebarSource';
 
 export interface SidebarLink {
   label: string;
   route: string;
+  /** An @ant-design/icons outlined icon in kebab case; the collapsed and phone sidebars show it. */
+  icon: string;
   /** Set on Pending Review links only: true shows the red alert icon. */
   alert?: boolean;
 }
@@ -31,14 +33,16 @@ export function useSidebarModel(): SidebarModel {
   const { useCase, roles } = useScope();
   const area = useAreaStore((s) => s.area);
   const { pathname } = useLocation();
+  const items = useSidebarItems();
+  const landing = useLanding(useCase);
   return useMemo(() => {
     const tab = tabIdForPath(pathname);
     const which = sidebarAreaForTab(tab === 'invalid' ? 'none' : tab, area);
     const links: SidebarLink[] =
       which === 'PENDING'
         ? pendingSidebar(roles.hasPendingBlocks)
-        : sidebarItems(sidebarSource, useCase, which).map(({ label, route }) => ({ label, route }));
-    const named = [...links, ...topTabs(area, useCase), { label: t('settingsTitle'), route: ROUTES.settings }];
+        : sidebarItems(items, useCase, which).map(({ label, route, icon }) => ({ label, route, icon }));
+    const named = [...links, ...topTabs(area, landing), { label: t('settingsTitle'), route: ROUTES.settings }];
     return { links, selected: owningLink(pathname, links)?.route, title: navigatorName(pathname, named) };
-  }, [pathname, area, useCase, roles.hasPendingBlocks]);
+  }, [pathname, area, useCase, roles.hasPendingBlocks, items, landing]);
 }

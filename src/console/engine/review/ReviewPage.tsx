@@ -13,6 +13,7 @@ import { useScope } from '../../app/ScopeContext';
 import { LoadingScreen } from '../../app/feedback/LoadingScreen';
 import { Notice } from '../../app/feedback/Notice';
 import { useRegistry } from '../RegistryContext';
+import { useLanding } from '../sidebarItems';
 import { RejectModal } from './RejectModal';
 import { ReviewGroup } from './ReviewGroup';
 import { usePendingBlocks } from './usePendingBlocks';
@@ -64,6 +65,7 @@ interface ReviewBoardProps {
 
 function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
   const scope = useScope();
+  const landing = useLanding(scope.useCase);
   const blocks = usePendingBlocks(params);
   const actions = useReviewActions(params);
   const [rejecting, setRejecting] = useState<PendingBlock | null>(null);
@@ -89,7 +91,7 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
         status="info"
         title={t('nothingPending')}
         text={t('nothingPendingHint', { area: label })}
-        extra={<Link to={areaHome(area, scope.useCase)}>{t('backToArea', { area: label })}</Link>}
+        extra={<Link to={areaHome(area, landing)}>{t('backToArea', { area: label })}</Link>}
         data-testid="review-empty"
       />
     );

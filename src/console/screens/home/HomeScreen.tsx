@@ -4,6 +4,7 @@ import { homeRoute } from '../../../shared/rules/landing';
 import { websiteLabel } from '../../api/types';
 import { useScope } from '../../app/ScopeContext';
 import { Notice } from '../../app/feedback/Notice';
+import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
 
 /**
@@ -14,7 +15,8 @@ export function HomeScreen() {
   const { website, useCase } = useScope();
   const area = useAreaStore((s) => s.area);
   const tabId = useAreaStore((s) => s.tabId);
-  const target = website === undefined && area === 0 ? null : homeRoute(area, tabId, useCase);
+  const landing = useLanding(useCase);
+  const target = website === undefined && area === 0 ? null : homeRoute(area, tabId, landing);
   if (target !== null) return <Navigate to={target} replace />;
   if (website === undefined) return <Notice status="info" title={t('noWebsites')} />;
   return <Notice status="info" title={t('homeWelcome', { website: websiteLabel(website) })} text={t('homeHint')} />;

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { areaSwitch, homeRoute, landingRoute, topTabs } from '../../../../src/shared/rules/landing';
 import { featureFlags } from '../../../../src/shared/rules/featureFlags';
+import { sidebarItemsOf } from '../../../../src/shared/rules/sidebar';
+import { loadDeclarations } from '../../../../src/server/declarations';
 
-describe('SPEC §2: Entities landing per use case', () => {
+/** The landings come from the declarations' sidebar.landing, as the console reads them. */
+const items = sidebarItemsOf(loadDeclarations().all());
+
+describe('Entities landing per use case, from the declarations', () => {
   it.each([
     ['EDU', '/make/entities/programs', 'education lands on courses'],
     ['EVT', '/make/entities/delegate-passes', 'events land on delegate passes'],
@@ -10,7 +15,7 @@ describe('SPEC §2: Entities landing per use case', () => {
     ['HAF', '/', 'health and fitness lands on /'],
     [undefined, '/', 'no website yet lands on /'],
   ] as const)('%s → %s (%s)', (useCase, route, _sentence) => {
-    expect(landingRoute(useCase)).toBe(route);
+    expect(landingRoute(useCase, items)).toBe(route);
   });
 });
 
@@ -22,7 +27,7 @@ describe('SPEC §2: top tabs per area behind feature flags', () => {
     [1, 'EVT', featureFlags, ['Generic Form /make/generic/forms', 'Dynamic Form /make/dynamic/forms', 'People /make/speakers-list']],
     [1, 'EVT', { ...featureFlags, genericForm: false, dynamicForm: false }, ['People /make/speakers-list']],
   ] as const)('area %i, %s', (area, useCase, flags, expected) => {
-    expect(topTabs(area, useCase, flags).map((t) => `${t.label} ${t.route}`)).toEqual(expected);
+    expect(topTabs(area, landingRoute(useCase, items), flags).map((t) => `${t.label} ${t.route}`)).toEqual(expected);
   });
 });
 
@@ -48,6 +53,6 @@ describe('SPEC §4: / restores the persisted tab of the current area', () => {
     ['Global, the default tab id: generic forms', 1, '2', 'EDU', '/make/generic/forms'],
     ['Pending Review tab id: the first tab of the area', 1, '1', 'EVT', '/make/generic/forms'],
   ] as const)('%s', (_sentence, area, tabId, useCase, target) => {
-    expect(homeRoute(area, tabId, useCase)).toBe(target);
+    expect(homeRoute(area, tabId, landingRoute(useCase, items))).toBe(target);
   });
 });

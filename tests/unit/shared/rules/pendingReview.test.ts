@@ -35,10 +35,10 @@ describe('SPEC §2: the Pending Review button goes to the first area with pendin
 describe('SPEC §2: the Pending Review sidebar', () => {
   it('lists Entities, Content & Images, Forms and People with an alert where items are pending', () => {
     expect(pendingSidebar(pending('PAGE', 'SPEAKERS'))).toEqual([
-      { label: 'Entities', route: '/check/entities/pending-entities', alert: false },
-      { label: 'Content & Images', route: '/check/pages/pending-entities', alert: true },
-      { label: 'Forms', route: '/check/forms/pending-entities', alert: false },
-      { label: 'People', route: '/check/speakers-list/pending-entities', alert: true },
+      { label: 'Entities', route: '/check/entities/pending-entities', icon: 'appstore', alert: false },
+      { label: 'Content & Images', route: '/check/pages/pending-entities', icon: 'picture', alert: true },
+      { label: 'Forms', route: '/check/forms/pending-entities', icon: 'form', alert: false },
+      { label: 'People', route: '/check/speakers-list/pending-entities', icon: 'team', alert: true },
     ]);
   });
 });

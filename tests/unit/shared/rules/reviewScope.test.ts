@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadDeclarations } from '../../../../src/server/declarations';
+import { landingRoute } from '../../../../src/shared/rules/landing';
+import { sidebarItemsOf } from '../../../../src/shared/rules/sidebar';
 import { areaHome, isClientWide, reviewAreaLabel, reviewAreaOf, reviewParams } from '../../../../src/shared/rules/reviewScope';
+
+const items = sidebarItemsOf(loadDeclarations().all());
 
 describe('Pending Review scope', () => {
   it.each([
@@ -43,6 +48,6 @@ describe('Pending Review scope', () => {
     ['FORM', undefined, '/make/generic/forms'],
     ['SPEAKERS', undefined, '/make/speakers-list'],
   ] as const)('back to the area: %s (%s) goes to %s', (area, useCase, route) => {
-    expect(areaHome(area, useCase)).toBe(route);
+    expect(areaHome(area, landingRoute(useCase, items))).toBe(route);
   });
 });

@@ -1,10 +1,16 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_TABLE, sidebarAreaForTab, sidebarItems, type SidebarItem } from '../../../../src/shared/rules/sidebar';
+import { declaredIconNames, iconComponentName } from '../../../../generators/vite/declaredIcons';
+import { loadDeclarations, SCHEMAS_DIR } from '../../../../src/server/declarations';
+import { sidebarAreaForTab, sidebarItems, sidebarItemsOf, type SidebarItem } from '../../../../src/shared/rules/sidebar';
 import { featureFlags } from '../../../../src/shared/rules/featureFlags';
+
+/** Every entry comes from a declaration: there is no other list. */
+const SIDEBAR = sidebarItemsOf(loadDeclarations().all());
 
 const show = (items: SidebarItem[]): string[] => items.map((i) => `${i.label} (${i.route})`);
 
-describe('SPEC §2: sidebars per use case and area, exact labels, routes and order', () => {
+describe('sidebars per use case and area from the declarations: exact labels, routes and order', () => {
   it.each([
     [
       'education',
@@ -41,26 +47,48 @@ describe('SPEC §2: sidebars per use case and area, exact labels, routes and ord
     ['forms: Generic Forms and Dynamic Forms', 'EVT', 'FORM', ['Generic Forms (/make/generic/forms)', 'Dynamic Forms (/make/dynamic/forms)']],
     ['people: People', 'SPC', 'SPEAKERS', ['People (/make/speakers-list)']],
   ] as const)('%s', (_sentence, useCase, area, expected) => {
-    expect(show(sidebarItems(SIDEBAR_TABLE, useCase, area))).toEqual(expected);
+    expect(show(sidebarItems(SIDEBAR, useCase, area))).toEqual(expected);
   });
 
   it('drops flagged items when their feature flag is off', () => {
     const flags = { ...featureFlags, dynamicForm: false };
-    expect(show(sidebarItems(SIDEBAR_TABLE, 'EDU', 'FORM', flags))).toEqual(['Generic Forms (/make/generic/forms)']);
+    expect(show(sidebarItems(SIDEBAR, 'EDU', 'FORM', flags))).toEqual(['Generic Forms (/make/generic/forms)']);
   });
 
   it('sorts any fed list by order, keeping the given order for ties (registry-fed items)', () => {
     const items: SidebarItem[] = [
-      { label: 'B', route: '/b', order: 2, useCases: ['EDU'], area: 'ENTITY' },
-      { label: 'A', route: '/a', order: 1, useCases: ['EDU', 'EVT'], area: 'ENTITY' },
-      { label: 'C', route: '/c', order: 2, useCases: ['EDU'], area: 'ENTITY' },
-      { label: 'X', route: '/x', order: 0, useCases: ['EVT'], area: 'ENTITY' },
+      { label: 'B', route: '/b', order: 2, useCases: ['EDU'], area: 'ENTITY', icon: 'book' },
+      { label: 'A', route: '/a', order: 1, useCases: ['EDU', 'EVT'], area: 'ENTITY', icon: 'book' },
+      { label: 'C', route: '/c', order: 2, useCases: ['EDU'], area: 'ENTITY', icon: 'book' },
+      { label: 'X', route: '/x', order: 0, useCases: ['EVT'], area: 'ENTITY', icon: 'book' },
     ];
     expect(sidebarItems(items, 'EDU', 'ENTITY').map((i) => i.label)).toEqual(['A', 'B', 'C']);
   });
 
   it('without a website only the items every use case shares apply', () => {
-    expect(show(sidebarItems(SIDEBAR_TABLE, undefined, 'ENTITY'))).toEqual(['Other Listed Products (/make/entities/unlisted_offering)']);
+    expect(show(sidebarItems(SIDEBAR, undefined, 'ENTITY'))).toEqual(['Other Listed Products (/make/entities/unlisted_offering)']);
+  });
+});
+
+describe('sidebar icons', () => {
+  it('every entry names an @ant-design/icons outlined icon that exists', () => {
+    for (const item of SIDEBAR) {
+      expect(existsSync(`node_modules/@ant-design/icons/es/icons/${iconComponentName(item.icon)}.js`), `${item.label}: ${item.icon}`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['environment', 'EnvironmentOutlined'],
+    ['safety-certificate', 'SafetyCertificateOutlined'],
+    ['idcard', 'IdcardOutlined'],
+  ])('%s is the component %s', (icon, component) => {
+    expect(iconComponentName(icon)).toBe(component);
+  });
+
+  it('the console bundles exactly the icons the declarations and areas name', () => {
+    const names = declaredIconNames([SCHEMAS_DIR]);
+    for (const item of SIDEBAR) expect(names).toContain(item.icon);
+    expect(names).toEqual([...new Set(names)].sort());
   });
 });
 

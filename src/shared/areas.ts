@@ -1,0 +1,33 @@
+import type { Area } from './enums';
+import { ROUTES } from './rules/routes';
+
+/**
+ * The four asset areas, defined once. They are the product's fixed structure, not kinds: every
+ * kind names its area in its declaration, and the Pending Review sidebar, role flags and
+ * publish scope read the rest from here.
+ */
+export interface AreaDefinition {
+  name: Area;
+  /** 0: the Website area mode (entities, pages); 1: the Global one (forms, people). */
+  mode: 0 | 1;
+  /** website: role and pending flags come from the active website; client: from the client. */
+  scope: 'website' | 'client';
+  /** Its Pending Review list, and how that list is named in the Pending Review sidebar. */
+  pendingRoute: string;
+  pendingLabel: string;
+  /** An @ant-design/icons outlined icon in kebab case, shown beside the Pending Review entry. */
+  icon: string;
+}
+
+export const AREAS: readonly AreaDefinition[] = [
+  { name: 'ENTITY', mode: 0, scope: 'website', pendingRoute: ROUTES.pendingEntities, pendingLabel: 'Entities', icon: 'appstore' },
+  { name: 'PAGE', mode: 0, scope: 'website', pendingRoute: ROUTES.pendingPages, pendingLabel: 'Content & Images', icon: 'picture' },
+  { name: 'FORM', mode: 1, scope: 'client', pendingRoute: ROUTES.pendingForms, pendingLabel: 'Forms', icon: 'form' },
+  { name: 'SPEAKERS', mode: 1, scope: 'client', pendingRoute: ROUTES.pendingPeople, pendingLabel: 'People', icon: 'team' },
+];
+
+export function areaDefinition(name: Area): AreaDefinition {
+  const found = AREAS.find((a) => a.name === name);
+  if (!found) throw new Error(`Unknown area "${name}".`);
+  return found;
+}
