@@ -1,26 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { declaredIcons } from './generators/vite/declaredIcons';
-
-/** Declarations reach the browser without their demo seed samples, which only the server uses. */
-function stripSeeds(): Plugin {
-  return {
-    name: 'strip-declaration-seeds',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]schemas[\\/].+\.json$/.test(id)) return null;
-      const json = JSON.parse(code) as Record<string, unknown>;
-      delete json.seed;
-      return { code: JSON.stringify(json), map: null };
-    },
-  };
-}
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [stripSeeds(), react(), declaredIcons([fileURLToPath(new URL('schemas', import.meta.url))])],
+  plugins: [react(), declaredIcons([fileURLToPath(new URL('schemas', import.meta.url))])],
   resolve: {
     // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)) }],

@@ -7,6 +7,7 @@ import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { connect, type Database } from '../src/server/db/connect';
 import { seedBulk, pendingBulk } from './seedBulk';
+import { readSeedFiles, samplesByKind } from '../src/server/seed/seedFiles';
 import { load, type LoadResult } from './load';
 import { measureBundles } from './bundles';
 
@@ -53,7 +54,8 @@ async function runOn(engine: string, database: Database): Promise<Record<string,
   const app = await buildApp(testConfig({ logLevel: 'warn' }), { database });
   const decl = app.registry.get(KIND);
   const t0 = performance.now();
-  await seedBulk(database.db, decl, CLIENT, WEBSITE, RECORDS);
+  const sample = samplesByKind(readSeedFiles()).get(KIND)?.[0] ?? {};
+  await seedBulk(database.db, decl, CLIENT, WEBSITE, RECORDS, sample);
   const seedMs = Math.round(performance.now() - t0);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = async (email: string) =>
@@ -73,7 +75,7 @@ async function runOn(engine: string, database: Database): Promise<Record<string,
   const read = e.read
     ? await load({ ...common, path: () => `${e.read!.path.replace('{id}', String(pick()))}?${scope}` })
     : 'no read endpoint';
-  const create = await load({ ...common, method: 'POST', path: () => `${e.create!.path}?${scope}`, body: () => JSON.stringify(decl.seed?.samples?.[0] ?? {}) });
+  const create = await load({ ...common, method: 'POST', path: () => `${e.create!.path}?${scope}`, body: () => JSON.stringify(sample) });
 
   // Four-eyes: the 1,000 blocks are the maker's (user 2), published by the checker.
   await pendingBulk(database.db, decl, CLIENT, WEBSITE, 2, 1000);

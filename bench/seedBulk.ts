@@ -3,8 +3,8 @@ import type { Db } from '../src/server/db/connect';
 import type { Declaration } from '../src/shared/registry';
 
 /** Inserts `count` live records of one kind with generate_series: the bench's 100,000-row table. */
-export async function seedBulk(db: Db, decl: Declaration, clientId: number, websiteId: number, count: number): Promise<void> {
-  const sample = JSON.stringify(decl.seed?.samples?.[0] ?? {});
+export async function seedBulk(db: Db, decl: Declaration, clientId: number, websiteId: number, count: number, doc: Record<string, unknown>): Promise<void> {
+  const sample = JSON.stringify(doc);
   const display = decl.display;
   await db.execute(sql`
     INSERT INTO records (kind, record_id, client_id, website_id, live, version, created_at, updated_at)

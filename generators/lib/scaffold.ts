@@ -120,7 +120,6 @@ export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration
       order: 'desc',
       filters: [{ field: active, label: 'Status', options: [{ value: true, label: 'Active' }, { value: false, label: 'Inactive' }] }],
     },
-    seed: { samples: [{ [name]: `Example ${lowerFirst(one)}`, [active]: true }] },
     schema: {
       type: 'object',
       required: [name],

@@ -19,6 +19,7 @@ import { pageRoutes } from './routes/pages/index';
 import { previewRoutes } from './routes/preview/index';
 import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
+import { readSeedFiles, samplesByKind } from './seed/seedFiles';
 import { ensureKindIndexes } from './db/kindIndexes';
 import './types';
 
@@ -72,7 +73,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(openapiRoutes);
 
     await ensureKindIndexes(database.db, app.registry);
-    if (config.seed) await seedIfEmpty(database.db, app.log, app.registry);
+    if (config.seed) await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)));
     await app.ready();
     return app;
   } catch (err) {

@@ -34,6 +34,8 @@ export interface Config {
   /** Built console to serve; undefined serves the API only. */
   consoleDir?: string;
   schemasDir?: string;
+  /** Demo records (seeds/<kind>.json); undefined means the repository's seeds/. */
+  seedsDir?: string;
   seed: boolean;
   /** Secret for signed file URLs; empty means one generated once and kept in the database (app_secrets). */
   fileSigningSecret: string;
@@ -107,6 +109,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
     consoleDir: resolve(env.CONSOLE_DIR ?? 'dist/console'),
     schemasDir: env.SCHEMAS_DIR ? resolve(env.SCHEMAS_DIR) : undefined,
+    seedsDir: env.SEEDS_DIR ? resolve(env.SEEDS_DIR) : undefined,
     seed: env.SEED !== 'false',
     fileSigningSecret: env.FILE_SIGNING_SECRET ?? '',
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : resolve(env.DATA_DIR || './data', 'files'),

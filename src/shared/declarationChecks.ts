@@ -7,7 +7,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import metaSchema from '../../schemas/entity.schema.json';
 import { USE_CASES, isReferenceData, optionsEnum } from './enums';
 import { FIELD_INPUT_TYPES, customFormats } from './formats';
-import { sampleBody, sampleMarkerProblem } from './seedSamples';
 import { consolePath, eachField, escapePointer as esc, fieldAt, isObject, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
 import type { Declaration, FieldSchema, RecordSchema } from './registry';
 import { createAjv } from './validator';
@@ -125,56 +124,23 @@ function checkUi(ui: Record<string, unknown>, node: FieldSchema | RecordSchema, 
   }
 }
 
-/** A seed sample's stand-in for the id of the n-th seeded record of a kind. */
-export const SEED_REF = /^@([a-z0-9-]+):(\d+)$/;
-
-/** Seed references become a stand-in id, each checked against its field's x-ref first. */
-function linkSeedRefs(value: unknown, schema: RecordSchema, path: string, pointer: string, add: (p: string, r: string) => void): unknown {
-  if (Array.isArray(value)) return value.map((v, i) => linkSeedRefs(v, schema, path, `${pointer}/${i}`, add));
-  if (isObject(value)) {
-    const entries = Object.entries(value).map(([k, v]) => [k, linkSeedRefs(v, schema, path ? `${path}.${k}` : k, `${pointer}/${esc(k)}`, add)]);
-    return Object.fromEntries(entries);
-  }
-  const ref = typeof value === 'string' ? SEED_REF.exec(value) : null;
-  if (!ref) return value;
-  const field = fieldAt(schema, path);
-  const target = field?.['x-ref'] ?? field?.items?.['x-ref'];
-  if (target !== ref[1]) add(pointer, `${ref[0]} is not a reference to ${target ?? 'anything'}: the field's x-ref is ${target ?? 'absent'}`);
-  // Distinct stand-ins, so a list of several references still passes uniqueItems.
-  return Number(ref[2]) + 1;
-}
-
 let recordAjv: ReturnType<typeof createAjv> | undefined;
 
-/** The record schema compiles, and seed samples fit it with their references linked. */
+/** The record schema compiles (demo records are checked apart: src/server/seed/seedChecks.ts). */
 function checkRecordSchema(file: string, d: Declaration): Problem[] {
-  const out: Problem[] = [];
-  const add = (pointer: string, reason: string): void => void out.push({ file, pointer, reason });
-  const schema = resolveEnums(d).schema;
-  let validate: ValidateFunction;
   try {
     // Unknown formats are reported as problems above; ajv's own console warning would only repeat them.
     recordAjv ??= createAjv({ logger: false });
-    validate = recordAjv.compile(schema);
+    recordAjv.compile(resolveEnums(d).schema);
+    return [];
   } catch (error) {
     return [{ file, pointer: '#/schema', reason: `does not compile: ${(error as Error).message}` }];
   }
-  (d.seed?.samples ?? []).forEach((sample, i) => {
-    const at = `#/seed/samples/${i}`;
-    const marker = sampleMarkerProblem(sample);
-    if (marker) add(at, marker);
-    if (validate(linkSeedRefs(sampleBody(sample), schema, '', at, add))) return;
-    for (const e of validate.errors ?? []) {
-      const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
-      add(`${at}${e.instancePath}`, `${e.message ?? 'is not valid'}${extra}`);
-    }
-  });
-  return out;
 }
 
 export interface CheckOptions {
   /**
-   * Also compile every record schema and validate the seed samples. Costs about 20 ms a kind,
+   * Also compile every record schema. Costs about 20 ms a kind,
    * so the CLI and tests do it and a Registry (built at every server and console start) does not.
    */
   records?: boolean;

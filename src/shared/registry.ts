@@ -111,7 +111,6 @@ export interface Declaration {
     filters?: ListFilter[];
   };
   query?: QueryParam[];
-  seed?: { count?: number; samples?: Record<string, unknown>[] };
   schema: RecordSchema;
   uiSchema: Record<string, unknown>;
 }

@@ -8,6 +8,9 @@ import { AppProviders } from '../../src/console/app/AppProviders';
 import { appRoutes } from '../../src/console/app/routes';
 import { installSession } from '../../src/console/app/session';
 import { createQueryClient } from '../../src/console/api/queryClient';
+import { consoleRegistry } from '../../src/console/engine/registry';
+import { RegistryContext } from '../../src/console/engine/RegistryContext';
+import type { Registry } from '../../src/shared/registry';
 import { useAreaStore } from '../../src/console/state/areaStore';
 import { useConfirmStore } from '../../src/console/state/confirmStore';
 import { useDirtyStore } from '../../src/console/state/dirtyStore';
@@ -99,16 +102,22 @@ export function withTestStyles(children: ReactNode): ReactNode {
   );
 }
 
-export function renderConsole(path: string, routes: RouteObject[] = appRoutes): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderConsole(
+  path: string,
+  routes: RouteObject[] = appRoutes,
+  registry: Registry = consoleRegistry,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   installSession(router, queryClient);
   const result = render(
     withTestStyles(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      <RegistryContext.Provider value={registry}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </RegistryContext.Provider>,
     ),
   );
   return { ...result, router };

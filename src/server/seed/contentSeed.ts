@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect';
 import { includesUseCase, type Declaration, type Registry } from '../../shared/registry';
 import type { UseCase } from '../../shared/enums';
-import { sampleBody, sampleSeededFor } from '../../shared/seedSamples';
+import type { Sample } from './seedFiles';
+import { SEED_REF, sampleBody, sampleSeededFor } from './seedSamples';
 
 type Doc = Record<string, unknown>;
 export interface SeedSite {
@@ -14,13 +15,12 @@ export interface SeedSite {
  * "@kind:3" in a sample stands for the id of the 4th sample of that kind seeded in the same scope.
  * Ids stay aligned with the samples: a sample not seeded here (another use case's) holds null.
  */
-const REF = /^@([a-z0-9-]+):(\d+)$/;
 /** A reference to a sample not seeded here: the record pointing at it is not seeded either. */
 const MISSING = Symbol('missing');
 
 function resolveRefs(value: unknown, ids: Map<string, (number | null)[]>): unknown {
   if (typeof value === 'string') {
-    const match = REF.exec(value);
+    const match = SEED_REF.exec(value);
     if (!match) return value;
     const list = ids.get(match[1]) ?? [];
     return list.length ? (list[Number(match[2]) % list.length] ?? MISSING) : null;
@@ -65,10 +65,16 @@ async function insertLive(tx: Db, decl: Declaration, clientId: number, websiteId
 }
 
 /**
- * Seeds every declaration's `seed.samples` as live records: website kinds on each website of a
- * matching use case, client kinds once per client. Generic: the samples are data in schemas/.
+ * Seeds every kind's demo records (seeds/<kind>.json) as live records: website kinds on each website
+ * of a matching use case, client kinds once per client. Generic: the samples are data.
  */
-export async function seedContent(tx: Db, registry: Registry, clientId: number, sites: SeedSite[]): Promise<number> {
+export async function seedContent(
+  tx: Db,
+  registry: Registry,
+  samplesOf: ReadonlyMap<string, Sample[]>,
+  clientId: number,
+  sites: SeedSite[],
+): Promise<number> {
   let total = 0;
   const scopes: (SeedSite | null)[] = [null, ...sites];
   for (const site of scopes) {
@@ -77,7 +83,7 @@ export async function seedContent(tx: Db, registry: Registry, clientId: number, 
     const clientIds = site ? await clientKindIds(tx, clientId) : new Map<string, number[]>();
     for (const [k, v] of clientIds) ids.set(k, v);
     for (const decl of seedOrder(registry)) {
-      const samples = decl.seed?.samples ?? [];
+      const samples = samplesOf.get(decl.kind) ?? [];
       if (samples.length === 0) continue;
       if (site === null ? decl.scope !== 'client' : decl.scope !== 'website') continue;
       if (site && !includesUseCase(decl, site.usecase as UseCase)) continue;

@@ -6,10 +6,11 @@ import { hashPassword } from '../auth/passwords';
 import { DEMO_PASSWORD, demoClients } from './demoAccounts';
 import { seedContent } from './contentSeed';
 import type { Registry } from '../../shared/registry';
+import type { Sample } from './seedFiles';
 
 
 /** Seeds DESIGN §7's demo data once, on an empty database; concurrent starts seed it once. */
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, registry: Registry): Promise<boolean> {
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, registry: Registry, samples: ReadonlyMap<string, Sample[]>): Promise<boolean> {
   const hashes = new Map<string, string>();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
@@ -53,7 +54,7 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, registry: Regi
           { userId: user.userId, clientId: client.clientId, area: 'SPEAKERS', ...flags },
         ]);
       }
-      await seedContent(tx, registry, client.clientId, sites);
+      await seedContent(tx, registry, samples, client.clientId, sites);
     }
     const emails = [...hashes.keys()];
     const computed = await Promise.all(emails.map(() => hashPassword(DEMO_PASSWORD)));

@@ -1,10 +1,9 @@
 import type { UseCase } from '../../../src/shared/enums';
 import type { Declaration, Registry } from '../../../src/shared/registry';
-import { sampleBody, sampleSeededFor } from '../../../src/shared/seedSamples';
+import { sampleRecord } from '../../../generators/lib/sampleRecord';
 import type { TestApp } from '../helpers/testApp';
 
 type Doc = Record<string, unknown>;
-const REF = /^@([a-z0-9-]+):(\d+)$/;
 
 export interface Ctx {
   t: TestApp;
@@ -23,39 +22,41 @@ export function scopeQuery(ctx: Ctx, decl: Declaration, extra: Record<string, st
   return params.toString();
 }
 
-async function liveIds(ctx: Ctx, kind: string): Promise<number[]> {
-  const decl = ctx.registry.get(kind);
+/** Live ids of a kind, as seen from the website (or client) of the record that points at it. */
+async function liveIds(ctx: Ctx, kind: string, from: Declaration): Promise<number[]> {
+  const target = ctx.registry.get(kind);
   const list = ctx.registry.endpointsOf(kind).list;
   if (!list) return [];
-  const res = await ctx.t.as(ctx.tokens.owner, { method: 'GET', url: `${list.path}?${scopeQuery(ctx, decl, { show_all: 'true' })}` });
+  const params = new URLSearchParams({ client_id: '1', show_all: 'true' });
+  const site = target.scope === 'website' ? (ctx.websiteFor(from) ?? ctx.websiteFor(target)) : null;
+  if (site !== null) params.set('website_id', String(site));
+  const res = await ctx.t.as(ctx.tokens.owner, { method: 'GET', url: `${list.path}?${params.toString()}` });
   const data = res.json().data;
-  const items: Doc[] = Array.isArray(data) ? data : Object.values(data ?? {}).flat() as Doc[];
-  return items.filter((d) => d.is_live).map((d) => Number(d[decl.id]));
+  const items: Doc[] = Array.isArray(data) ? data : (Object.values(data ?? {}).flat() as Doc[]);
+  return items.filter((d) => d.is_live).map((d) => Number(d[target.id]));
 }
 
-/** A valid record for the kind: its first seed sample for the test website, "@kind:n" references resolved to live ids. */
+/** The first value of a reference-data list (/api/main/<source>; countries are asked by POST). */
+async function firstOption(ctx: Ctx, source: string, decl: Declaration): Promise<unknown> {
+  const site = ctx.websiteFor(decl) ?? 1;
+  const method = source === 'countries' ? 'POST' : 'GET';
+  const res = await ctx.t.as(ctx.tokens.owner, { method, url: `/api/main/${source}?client_id=1&website_id=${site}` });
+  return (res.json().data as { value: unknown }[])[0]?.value;
+}
+
+/**
+ * A valid record for the kind, built from its schema alone (generators/lib/sampleRecord.ts): a
+ * kind needs no demo data to be tested. References point at live records the test website has.
+ */
 export async function sampleFor(ctx: Ctx, decl: Declaration, variant = ''): Promise<Doc> {
-  const first = (decl.seed?.samples ?? []).find((s) => sampleSeededFor(s, ctx.useCaseFor(decl))) ?? {};
-  const sample: Doc = structuredClone(sampleBody(first));
-  const resolve = async (value: unknown): Promise<unknown> => {
-    if (typeof value === 'string') {
-      const match = REF.exec(value);
-      if (!match) return value;
-      const ids = await liveIds(ctx, match[1]);
-      return ids[Number(match[2]) % Math.max(ids.length, 1)];
-    }
-    if (Array.isArray(value)) return Promise.all(value.map(resolve));
-    if (value && typeof value === 'object') {
-      const out: Doc = {};
-      for (const [k, v] of Object.entries(value)) out[k] = await resolve(v);
-      return out;
-    }
-    return value;
-  };
-  const doc = (await resolve(sample)) as Doc;
-  const display = decl.display;
-  if (variant && typeof doc[display] === 'string') doc[display] = `${String(doc[display]).slice(0, 30)} ${variant}`;
-  return doc;
+  const refs = new Map<string, number | undefined>();
+  const options = new Map<string, unknown>();
+  for (const { target } of ctx.registry.refsOf(decl.kind)) refs.set(target, (await liveIds(ctx, target, decl))[0]);
+  for (const { source } of ctx.registry.optionsOf(decl.kind)) {
+    if (!source.startsWith('enum:')) options.set(source, await firstOption(ctx, source, decl));
+  }
+  const tag = `${variant}${Math.random().toString(36).slice(2, 8)}`;
+  return sampleRecord(decl, { ref: (target) => refs.get(target), option: (source) => options.get(source), variant: tag });
 }
 
 /** A changed copy that still validates: the display field gets a suffix. */

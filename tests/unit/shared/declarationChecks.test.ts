@@ -35,7 +35,6 @@ function world(): Record<string, Loose> {
         sort: 'created_at',
         filters: [{ field: 'gadget_kind', label: 'Kind', param: 'kind_code' }],
       },
-      seed: { samples: [{ gadget_name: 'Sprocket', gadget_size: 3 }] },
       schema: {
         type: 'object',
         required: ['gadget_name'],
@@ -71,7 +70,6 @@ function world(): Record<string, Loose> {
       display: 'part_name',
       endpoints: { list: 'GET /api/test/gadget_parts' },
       list: { columns: ['part_name'], search: [], sort: 'created_at' },
-      seed: { samples: [{ part_gadget_id: '@gadgets:0', part_name: 'Cog' }] },
       schema: {
         type: 'object',
         required: ['part_gadget_id', 'part_name'],
@@ -164,11 +162,6 @@ const cases: [string, (files: Files) => void, Problem][] = [
   ['extra call reusing a slot name', (f) => (f[GADGETS].endpoints.extra = [{ name: 'read', call: 'GET /api/test/gadget_peek' }]), { file: GADGETS, pointer: '#/endpoints/extra/0/name', reason: 'endpoint name "read" is already used' }],
   ['upsert without update', (f) => (f[PARTS].upsert = true), { file: PARTS, pointer: '#/upsert', reason: 'upsert needs an update endpoint' }],
   ['sidebar use case outside the kind', (f) => (f[GADGETS].sidebar.useCases = ['EDU']), { file: GADGETS, pointer: '#/sidebar/useCases/0', reason: "EDU is not one of the kind's useCases" }],
-  // seeds
-  ['seed sample not fitting the schema', (f) => (f[GADGETS].seed.samples[0].gadget_size = -1), { file: GADGETS, pointer: '#/seed/samples/0/gadget_size', reason: 'must be >= 0' }],
-  ['seed sample missing a required link', (f) => delete f[PARTS].seed.samples[0].part_gadget_id, { file: PARTS, pointer: '#/seed/samples/0', reason: "must have required property 'part_gadget_id'" }],
-  ['seed sample for an unknown use case', (f) => (f[GADGETS].seed.samples[0]['@useCases'] = ['SHOP']), { file: GADGETS, pointer: '#/seed/samples/0', reason: '@useCases must be a non-empty list of EDU, EVT, SPC, HAF' }],
-  ['seed reference to the wrong kind', (f) => (f[PARTS].seed.samples[0].part_gadget_id = '@gadget-parts:0'), { file: PARTS, pointer: '#/seed/samples/0/part_gadget_id', reason: expect.stringContaining('is not a reference to gadgets') }],
 ];
 
 describe('checkDeclarations', () => {
@@ -182,12 +175,6 @@ describe('checkDeclarations', () => {
 
   it('accepts created_at, updated_at and the id as list fields', () => {
     expect(run((f) => (f[GADGETS].list.columns = ['gadget_id', 'created_at', 'updated_at']))).toEqual([]);
-  });
-
-  it('skips record compilation and seeds only when asked to', () => {
-    const files = world();
-    files[GADGETS].seed.samples[0].gadget_size = -1;
-    expect(checkDeclarations(entries(files), { records: false })).toEqual([]);
   });
 
   it('runs cross checks only on declarations that pass the meta-schema', () => {

@@ -3,7 +3,7 @@ import { FIELD_INPUT_TYPES } from '../../../../src/shared/formats';
 import { BUILDER_INPUT_TYPES, buildForm, fieldsFromForm, type BuilderField, type BuilderInputType } from '../../../../src/shared/rules/formBuilder';
 import { builderProblems, keyAfterLabelChange, keyFromLabel, moveField, uniqueKey, withInputType } from '../../../../src/shared/rules/formBuilderChecks';
 import { createAjv } from '../../../../src/shared/validator';
-import dynamicForms from '../../../../schemas/forms/dynamic-forms.json';
+import dynamicFormSeeds from '../../../../seeds/dynamic-forms.json';
 
 const field = (inputType: BuilderInputType, extra: Partial<BuilderField> = {}): BuilderField => ({
   key: 'answer',
@@ -93,7 +93,7 @@ describe('fieldsFromForm: back from a stored form to builder fields', () => {
   });
 
   it('keeps shapes the builder does not make as custom fields, untouched on the way back', () => {
-    const sample = dynamicForms.seed.samples.find((s) => s.dynamicform_name === 'Post-event feedback')!;
+    const sample = dynamicFormSeeds.find((s) => s.dynamicform_name === 'Post-event feedback')!;
     const fields = fieldsFromForm(sample.dynamicform_json_schema, sample.dynamicform_ui_schema);
     expect(fields.map((f) => [f.key, f.inputType])).toEqual([
       ['overall', 'custom'],
@@ -108,7 +108,7 @@ describe('fieldsFromForm: back from a stored form to builder fields', () => {
   });
 
   it('reads every seeded dynamic form back into the same schema, a required group now asking for one tick', () => {
-    for (const sample of dynamicForms.seed.samples) {
+    for (const sample of dynamicFormSeeds) {
       const ui = (sample as { dynamicform_ui_schema?: Record<string, unknown> }).dynamicform_ui_schema ?? {};
       const built = buildForm(fieldsFromForm(sample.dynamicform_json_schema, ui));
       const expected = structuredClone(sample.dynamicform_json_schema) as unknown as { required?: string[]; properties: Record<string, Record<string, unknown>> };

@@ -1,4 +1,4 @@
-import { SAMPLE_USE_CASES, sampleBody, sampleMarkerProblem, sampleSeededFor } from '../../../src/shared/seedSamples';
+import { SAMPLE_USE_CASES, sampleBody, sampleMarkerProblem, sampleSeededFor } from '../../../src/server/seed/seedSamples';
 
 const agenda = { [SAMPLE_USE_CASES]: ['EVT'], page_full_url: '/agenda' };
 const home = { page_full_url: '/' };

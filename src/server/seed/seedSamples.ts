@@ -1,4 +1,4 @@
-import { USE_CASES, type UseCase } from './enums';
+import { USE_CASES, type UseCase } from '../../shared/enums';
 
 /**
  * A seed sample may carry `"@useCases": ["EVT", …]`: it is then seeded only on websites of those
@@ -6,6 +6,9 @@ import { USE_CASES, type UseCase } from './enums';
  * field of the record, so it is taken off before the sample is checked or stored.
  */
 export const SAMPLE_USE_CASES = '@useCases';
+
+/** "@<kind>:<n>" in a sample stands for the id of the n-th seeded record of that kind (wrapping around). */
+export const SEED_REF = /^@([a-z0-9-]+):(\d+)$/;
 
 type Sample = Record<string, unknown>;
 
