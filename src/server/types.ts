@@ -21,6 +21,8 @@ export interface AuthContext {
   via: 'cookie' | 'bearer';
   /** websiteId → ENTITY/PAGE roles. */
   websiteRoles: Map<number, Partial<Record<Area, RoleFlags>>>;
+  /** websiteId → its use case (EDU, EVT, SPC, HAF), which decides the kinds it has. */
+  websiteUseCases: Map<number, string>;
   /** FORM/SPEAKERS roles on the user's client. */
   clientRoles: Partial<Record<Area, RoleFlags>>;
 }

@@ -38,6 +38,11 @@ export const errorCatalogue = {
   },
   FORBIDDEN_CLIENT: { category: 'AuthError', status: 403, message: 'You do not have access to client {client_id}.' },
   FORBIDDEN_WEBSITE: { category: 'AuthError', status: 403, message: 'You do not have access to website {website_id}.' },
+  KIND_NOT_FOR_USE_CASE: {
+    category: 'RequestError',
+    status: 404,
+    message: '{kind} are not part of {use_case} websites; this website has none.',
+  },
   FORBIDDEN_ROLE: {
     category: 'AuthError',
     status: 403,

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActionMode } from '../../shared/enums';
 import type { Id } from '../api/types';
+import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
+import { useScope } from '../app/ScopeContext';
 import { InvalidRouteScreen } from '../screens/not-found/InvalidRouteScreen';
 import { ListPage } from './list/ListPage';
 import { useRegistry } from './RegistryContext';
@@ -23,6 +25,7 @@ const loading = <Loading />;
  */
 export function EntityRoute() {
   const registry = useRegistry();
+  const { useCase } = useScope();
   const { pathname, search } = useLocation();
   const match = useMemo(() => matchEntityPath(registry, pathname), [registry, pathname]);
   const page = match ? parseRest(match.rest) : undefined;
@@ -35,6 +38,8 @@ export function EntityRoute() {
 
   if (!match || !page) return <InvalidRouteScreen />;
   const { decl } = match;
+  // The server refuses a kind the website's use case does not have; its pages do not exist here either.
+  if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) return <InvalidRouteScreen />;
   if (decl.singleton) {
     // A singleton under a parent (course SEO) only exists inside its parent's page.
     if (decl.parent || page.page !== 'list') return <InvalidRouteScreen />;

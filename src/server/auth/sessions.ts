@@ -35,7 +35,7 @@ interface SessionRow {
   email: string;
   name: string;
   last_seen_at: Date | string;
-  website_roles: { website_id: number; area: Area; v: boolean; m: boolean; c: boolean }[] | null;
+  website_roles: { website_id: number; area: Area; v: boolean; m: boolean; c: boolean; u: string }[] | null;
   client_roles: { area: Area; v: boolean; m: boolean; c: boolean }[] | null;
 }
 
@@ -54,7 +54,7 @@ export async function resolveSession(
   const [row] = await rows<SessionRow>(
     db,
     sql`SELECT u.user_id, u.client_id, u.email, u.name, s.last_seen_at,
-          (SELECT json_agg(json_build_object('website_id', r.website_id, 'area', r.area, 'v', r.is_viewer, 'm', r.is_maker, 'c', r.is_checker))
+          (SELECT json_agg(json_build_object('website_id', r.website_id, 'area', r.area, 'v', r.is_viewer, 'm', r.is_maker, 'c', r.is_checker, 'u', w.usecase_code))
              FROM website_roles r JOIN websites w ON w.website_id = r.website_id
             WHERE r.user_id = u.user_id AND w.client_id = u.client_id) AS website_roles,
           (SELECT json_agg(json_build_object('area', r.area, 'v', r.is_viewer, 'm', r.is_maker, 'c', r.is_checker))
@@ -69,7 +69,9 @@ export async function resolveSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   const websiteRoleMap = new Map<number, Partial<Record<Area, RoleFlags>>>();
+  const websiteUseCases = new Map<number, string>();
   for (const r of row.website_roles ?? []) {
+    websiteUseCases.set(r.website_id, r.u);
     const entry = websiteRoleMap.get(r.website_id) ?? {};
     entry[r.area] = { isViewer: r.v, isMaker: r.m, isChecker: r.c };
     websiteRoleMap.set(r.website_id, entry);
@@ -84,6 +86,7 @@ export async function resolveSession(
     tokenHash,
     via,
     websiteRoles: websiteRoleMap,
+    websiteUseCases,
     clientRoles: clientRoleMap,
   };
 }

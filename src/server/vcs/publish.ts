@@ -5,6 +5,7 @@ import { clients } from '../db/schema';
 import { lockPendingBlocks, markBlocks, type BlockScope } from './blocks';
 import { applyBlock, discardBlock } from './apply';
 import { referenceProblems } from './referenceCheck';
+import { refuseKindsOutsideUseCase } from './useCaseBlocks';
 
 /**
  * Publishes every pending block of one asset type in one transaction (DESIGN §4). The blocks are
@@ -15,6 +16,7 @@ export async function publish(app: FastifyInstance, scope: BlockScope, userId: n
   return db.transaction(async (tx) => {
     const blocks = await lockPendingBlocks(tx, scope);
     if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+    await refuseKindsOutsideUseCase(tx, app, scope, blocks);
     const [client] = await tx.select().from(clients).where(eq(clients.clientId, scope.clientId));
     if (client?.settings.four_eyes !== false) {
       const own = blocks.filter((b) => b.created_by === userId).length;

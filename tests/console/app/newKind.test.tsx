@@ -44,10 +44,12 @@ describe.each(added.map((d) => [d.kind, d] as const))('the added kind %s', (_kin
     expect(router.state.location.pathname).toBe(registry.pathOf(decl.kind));
   });
 
-  it('is not linked from the sidebar of another use case', async () => {
-    consoleApi({ 'GET /api/client/websites': { body: { data: [website(13, other, 'Other Site')] } } });
-    renderConsole('/', undefined, registry);
+  it('is not linked from the sidebar of another use case, and its route there is an invalid route', async () => {
+    const calls = consoleApi({ 'GET /api/client/websites': { body: { data: [website(13, other, 'Other Site')] } } });
+    renderConsole(registry.pathOf(decl.kind), undefined, registry);
+    expect(await screen.findByRole('heading', { name: `There is no page at ${registry.pathOf(decl.kind)}.` })).toBeInTheDocument();
     await waitFor(() => expect(sidebar().getAllByRole('link').length).toBeGreaterThan(0));
     expect(sidebar().queryByRole('link', { name: label })).toBeNull();
+    expect(calls.some((c) => c.path === list.path)).toBe(false);
   });
 });

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceItem } from './data';
 import { flatList } from '../../resources/flatList';
+import { kindFitsUseCase } from '../../../shared/rules/useCaseFit';
+import type { UseCase } from '../../../shared/rules/types';
+import type { AuthContext } from '../../types';
 
-/** Live records of the kinds declaring `referenceData: flat_prodservs`, as reference items. */
-export async function flatProdservs(app: FastifyInstance, clientId: number, websiteId?: number): Promise<ReferenceItem[]> {
-  const kinds = app.registry.all().filter((d) => d.referenceData === 'flat_prodservs');
+/** Live records of the kinds declaring `referenceData: flat_prodservs` that the website's use case has, as reference items. */
+export async function flatProdservs(app: FastifyInstance, auth: AuthContext, websiteId?: number): Promise<ReferenceItem[]> {
+  const clientId = auth.clientId;
+  const useCase = websiteId === undefined ? undefined : (auth.websiteUseCases.get(websiteId) as UseCase | undefined);
+  const kinds = app.registry
+    .all()
+    .filter((d) => d.referenceData === 'flat_prodservs' && (d.scope === 'client' || websiteId === undefined || kindFitsUseCase(d, useCase)));
   const items: ReferenceItem[] = [];
   for (const decl of kinds) {
     if (decl.scope === 'website' && websiteId === undefined) continue;

@@ -57,7 +57,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { client_id?: number; website_id?: number } }>(
     '/flat_prodservs',
     { schema: { querystring: scopeQuery } },
-    async (request) => list(await flatProdservs(app, request.auth!.clientId, request.query.website_id)),
+    async (request) => list(await flatProdservs(app, request.auth!, request.query.website_id)),
   );
 
   // SPEC §7: countries are asked for with website_id and without credentials (public sign-up forms).

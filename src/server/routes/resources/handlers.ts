@@ -7,6 +7,7 @@ import { createChange, deleteChange, putSingleton, updateChange } from '../../re
 import { asObject, validateRecord } from '../../resources/validateBody';
 import { idOf, scopeOf, versionOf } from '../../resources/requestParts';
 import { requireRole } from '../../resources/permissions';
+import { requireUseCase } from '../../resources/useCaseCheck';
 import { flatList } from '../../resources/flatList';
 
 type Handler = (decl: Declaration) => RouteHandlerMethod;
@@ -31,6 +32,7 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
   const { db } = app.database;
   const guard = (decl: Declaration, request: FastifyRequest, role: 'viewer' | 'maker') => {
     const scope = scopeOf(decl, request);
+    requireUseCase(request.auth!, decl, scope.websiteId);
     requireRole(request.auth!, decl.area, role, scope.websiteId);
     return scope;
   };
