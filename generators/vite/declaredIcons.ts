@@ -11,14 +11,14 @@ export function iconComponentName(icon: string): string {
   return `${icon.replace(/(^|-)([a-z])/g, (_m, _dash: string, c: string) => c.toUpperCase())}Outlined`;
 }
 
-/** Every sidebar icon the declarations name, plus the areas' own (Pending Review). */
+/** Every sidebar and header-link icon the declarations name, plus the areas' own (Pending Review). */
 export function declaredIconNames(dirs: readonly string[]): string[] {
   const names = new Set(AREAS.map((a) => a.icon));
   const entries = dirs.filter((dir) => existsSync(dir)).flatMap((dir) => readdirSync(dir, { withFileTypes: true, recursive: true }));
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const json = JSON.parse(readFileSync(join(entry.parentPath, entry.name), 'utf8')) as { sidebar?: { icon?: unknown } };
-    if (typeof json.sidebar?.icon === 'string') names.add(json.sidebar.icon);
+    const json = JSON.parse(readFileSync(join(entry.parentPath, entry.name), 'utf8')) as { sidebar?: { icon?: unknown }; headerLink?: { icon?: unknown } };
+    for (const icon of [json.sidebar?.icon, json.headerLink?.icon]) if (typeof icon === 'string') names.add(icon);
   }
   return [...names].sort();
 }

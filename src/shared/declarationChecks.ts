@@ -102,6 +102,7 @@ function checkOne(file: string, d: Declaration, kinds: ReadonlySet<string>): Pro
   const own: readonly string[] = d.useCases === 'ALL' ? USE_CASES : d.useCases;
   (d.sidebar?.useCases ?? []).forEach((uc, i) => own.includes(uc) || add(`#/sidebar/useCases/${i}`, `${uc} is not one of the kind's useCases`));
   if (d.upsert && !d.endpoints.update) add('#/upsert', 'upsert needs an update endpoint');
+  if (d.localised && (!d.singleton || d.parent)) add('#/localised', 'only a singleton without a parent may be localised');
   checkUi(d.uiSchema, d.schema, '#/uiSchema', add);
   return out;
 }

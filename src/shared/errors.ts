@@ -112,7 +112,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Cannot publish: {details}',
   },
-  LOCALE_UNKNOWN: { category: 'LocaleError', status: 400, message: 'Unknown locale {locale}.' },
+  LOCALE_UNKNOWN: {
+    category: 'LocaleError',
+    status: 400,
+    message: 'locale_country_code "{locale}" is not one of this website\'s locales ({known}).',
+  },
   // Files (upload, signed links, serving)
   FILE_TOO_LARGE: { category: 'RequestError', status: 413, message: 'The file is larger than the {limit} limit.' },
   FILE_TYPE_NOT_ALLOWED: {

@@ -101,6 +101,8 @@ export interface Declaration {
   upsert?: boolean;
   referenceData?: 'flat_prodservs';
   singleton?: boolean | { wrap?: string };
+  localised?: boolean;
+  headerLink?: { icon: string; label?: string };
   parent?: { kind: string; field: string };
   list?: {
     columns: string[];

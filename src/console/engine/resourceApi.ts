@@ -108,6 +108,8 @@ export interface ReadRequest {
   mode?: ReadMode;
   /** For a singleton under a parent (the SEO of one course). */
   parentId?: Id;
+  /** For a localised kind: the country of the website locale whose copy is read (none: the default copy). */
+  locale?: string;
 }
 
 /** One record: the singleton read, the read call, or else the list filtered by id. Null when absent. */
@@ -118,7 +120,8 @@ export async function fetchRecord(decl: Declaration, scope: ApiScope, req: ReadR
   if (decl.singleton) {
     if (!read) throw new Error(`${decl.kind} declares no read call.`);
     const parent = decl.parent && req.parentId !== undefined ? { [decl.parent.field]: req.parentId } : {};
-    const answer = await api.get<unknown>(read.path, { query: { ...base, ...parent }, signal, fallback });
+    const locale = decl.localised && req.locale ? { locale_country_code: req.locale } : {};
+    const answer = await api.get<unknown>(read.path, { query: { ...base, ...parent, ...locale }, signal, fallback });
     return unwrapSingleton(decl, answer.data);
   }
   if (read) {
@@ -137,6 +140,8 @@ export interface SaveRequest {
   /** The version the manager edited; the server refuses a stale one with 409. */
   version?: number;
   data: Record<string, unknown>;
+  /** For a localised kind: the locale whose copy is written. */
+  locale?: string;
 }
 
 /** Create (or, for upsert kinds and singletons, the update call without an id) or update. */
@@ -149,7 +154,8 @@ export async function saveRecord(decl: Declaration, scope: ApiScope, req: SaveRe
   if (req.version !== undefined) body.version = req.version;
   const fallback = t(creating ? 'addFailed' : 'updateFailed', { what: decl.label.one });
   const send = endpoint.method === 'PATCH' ? api.patch : endpoint.method === 'POST' ? api.post : api.put;
-  const answer = await send<unknown>(pathFor(endpoint, req.id), body, { query: scopeQuery(decl, scope), fallback });
+  const locale = decl.localised && req.locale ? { locale_country_code: req.locale } : {};
+  const answer = await send<unknown>(pathFor(endpoint, req.id), body, { query: { ...scopeQuery(decl, scope), ...locale }, fallback });
   return decl.singleton ? unwrapSingleton(decl, answer.data) : ((answer.data as ResourceRow) ?? null);
 }
 

@@ -117,9 +117,12 @@ export async function putSingleton(
   userId: number,
   version: number | undefined,
   data: Doc,
+  locale?: string | null,
 ): Promise<RecordRow> {
   const parentId = decl.parent ? Number(data[decl.parent.field]) || undefined : undefined;
-  const row = await singletonRecord(tx, decl, scope, parentId, true);
-  if (!row) return createChange(tx, decl, scope, userId, data);
-  return updateChange(tx, decl, scope, userId, row.record_id, version, () => data);
+  const row = await singletonRecord(tx, decl, scope, parentId, true, locale);
+  // A locale's copy carries its mark, so the copy is found again and told from the default one.
+  const doc = locale ? { ...data, locale_country_code: locale } : data;
+  if (!row) return createChange(tx, decl, scope, userId, doc);
+  return updateChange(tx, decl, scope, userId, row.record_id, version, () => doc);
 }

@@ -29,6 +29,8 @@ export function metaFields(decl: Declaration): Set<string> {
     'is_live',
     'created_at',
     'updated_at',
+    // A localised record's locale is chosen by the query parameter, never by the body.
+    'locale_country_code',
   ]);
 }
 

@@ -70,13 +70,21 @@ export async function singletonRecord(
   scope: Scope,
   parentId: number | undefined,
   lock = false,
+  locale?: string | null,
 ): Promise<RecordRow | undefined> {
   const forUpdate = lock ? sql` FOR UPDATE` : sql``;
+  // A localised kind keeps one record per locale, marked in its data; the default copy has no mark.
+  const copy =
+    locale === undefined
+      ? sql``
+      : locale === null
+        ? sql` AND COALESCE(live, draft) ->> 'locale_country_code' IS NULL`
+        : sql` AND COALESCE(live, draft) ->> 'locale_country_code' = ${locale}`;
   // A singleton with a parent (the SEO of a course) is one record per parent.
   const parent = decl.parent && parentId !== undefined ? sql` AND ${fieldEquals(decl, decl.parent.field, parentId)}` : sql``;
   const [row] = await rows<RecordRow>(
     db,
-    sql`SELECT ${COLUMNS} FROM records WHERE ${scopeWhere(decl, scope)}${parent} ORDER BY record_id LIMIT 1${forUpdate}`,
+    sql`SELECT ${COLUMNS} FROM records WHERE ${scopeWhere(decl, scope)}${parent}${copy} ORDER BY record_id LIMIT 1${forUpdate}`,
   );
   return row ? normalise(row) : undefined;
 }

@@ -3,6 +3,7 @@ import { Button, Layout, theme } from 'antd';
 import { t } from '../../../shared/messages';
 import { BRAND } from '../../../shared/rules/title';
 import { AreaToggle } from './AreaToggle';
+import { HeaderLinks } from './HeaderLinks';
 import { PendingReviewButton } from './PendingReviewButton';
 import { TopTabs } from './TopTabs';
 import { UserMenu } from './UserMenu';
@@ -44,6 +45,7 @@ export function AppHeader({ mobile, collapsed, onToggleSidebar, onOpenMenu }: Ap
       <WebsiteSwitcher />
       <AreaToggle />
       <TopTabs />
+      <HeaderLinks />
       <div style={{ flex: 1 }} />
       <PendingReviewButton />
       <UserMenu />

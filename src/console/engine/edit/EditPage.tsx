@@ -22,6 +22,8 @@ import { useEditRecord } from './useEditRecord';
 import { useFieldErrors } from './useFieldErrors';
 import { useFormDirty } from './useFormDirty';
 import { useRecordSave } from './useRecordSave';
+import { LocalePicker } from './LocalePicker';
+import { useRecordLocale } from './useRecordLocale';
 
 export type { EditPageProps };
 
@@ -40,12 +42,13 @@ export function EditPage(props: EditPageProps) {
   const viewing = mode === 'VIEW' || mode === 'VIEW_TEMP';
   const readonly = !!readOnly || viewing || !isMaker || !(creating ? can.create : can.update);
   const children = useRegistry().children(decl.kind);
-  const record = useEditRecord(decl, mode, id, parent);
+  const [locale, setLocale] = useRecordLocale(decl);
+  const record = useEditRecord(decl, mode, id, parent, locale);
   const { row } = record;
   const schema = decl.schema as unknown as RJSFSchema;
   const uiSchema = useMemo(() => uiSchemaFor(decl, { hidden: parent ? [parent.field] : [] }), [decl, parent]);
   const [reloads, setReloads] = useState(0);
-  const formKey = `${mode}:${id ?? ''}:${row?.version ?? 'new'}:${reloads}`;
+  const formKey = `${mode}:${id ?? ''}:${locale ?? ''}:${row?.version ?? 'new'}:${reloads}`;
   const fieldErrors = useFieldErrors(schema, decl.kind);
   const form = useFormDirty(schema, record.initial, formKey);
   const [childDirty, setChildDirty] = useState(false);
@@ -65,7 +68,7 @@ export function EditPage(props: EditPageProps) {
       useDirtyStore.getState().setDirty(false);
       void navigate(backTo);
     },
-  });
+  }, locale);
 
   const { onFieldChange, onFieldBlur, onSubmitted } = fieldErrors;
   const { update } = form;
@@ -102,6 +105,7 @@ export function EditPage(props: EditPageProps) {
     <article aria-label={decl.label.one}>
       {!embedded && <UnsavedChanges dirty={form.dirty || childDirty} />}
       <EditHeader decl={decl} mode={mode} row={row} viewerOnly={!isMaker} embedded={embedded} backTo={embedded ? undefined : backTo} />
+      {decl.localised && <LocalePicker value={locale} onChange={setLocale} row={row} />}
       <EditForm
         key={formKey}
         schema={schema}

@@ -9,12 +9,12 @@ import { initialData } from './formData';
 const READ_MODE: Partial<Record<ActionMode, ReadMode>> = { VIEW: 'VIEW', VIEW_TEMP: 'VIEW_TEMP' };
 
 /** The record an edit page works on (none for ADD), and the data its form starts from. */
-export function useEditRecord(decl: Declaration, mode: ActionMode, id: string | undefined, parent: ParentFilter | undefined) {
+export function useEditRecord(decl: Declaration, mode: ActionMode, id: string | undefined, parent: ParentFilter | undefined, locale?: string) {
   const singleton = !!decl.singleton;
   const needsRead = singleton || mode !== 'ADD';
   const request = useMemo<ReadRequest>(
-    () => ({ id: singleton ? undefined : id, mode: READ_MODE[mode], parentId: singleton ? parent?.id : undefined }),
-    [singleton, id, mode, parent?.id],
+    () => ({ id: singleton ? undefined : id, mode: READ_MODE[mode], parentId: singleton ? parent?.id : undefined, locale }),
+    [singleton, id, mode, parent?.id, locale],
   );
   const record = useResourceRecord(decl, request, needsRead);
   const row = needsRead ? (record.data ?? null) : null;

@@ -27,7 +27,7 @@ export interface SaveOptions {
  * (the server's message, else "Couldn't add/update … :("); field errors go to their fields; a
  * stale version opens the conflict dialog instead of losing anyone's edit.
  */
-export function useRecordSave(decl: Declaration, mode: ActionMode, row: ResourceRow | null, { onFieldErrors, onSaved }: SaveOptions) {
+export function useRecordSave(decl: Declaration, mode: ActionMode, row: ResourceRow | null, { onFieldErrors, onSaved }: SaveOptions, locale?: string) {
   const { mutateAsync, isPending } = useSaveRecord(decl);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const creating = !decl.singleton && (mode === 'ADD' || mode === 'COPY');
@@ -36,7 +36,7 @@ export function useRecordSave(decl: Declaration, mode: ActionMode, row: Resource
   const submit = async (data: Data, version: number | undefined = row?.version): Promise<void> => {
     const id = creating || decl.singleton || !row ? undefined : recordIdOf(decl, row);
     try {
-      const saved = await mutateAsync({ id, version: creating ? undefined : version, data });
+      const saved = await mutateAsync({ id, version: creating ? undefined : version, data, locale });
       setConflict(null);
       onFieldErrors([]);
       flash.success(t(creating ? 'added' : 'updated', { what }));

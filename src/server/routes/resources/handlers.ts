@@ -9,6 +9,7 @@ import { idOf, scopeOf, versionOf } from '../../resources/requestParts';
 import { requireRole } from '../../resources/permissions';
 import { requireUseCase } from '../../resources/useCaseCheck';
 import { flatList } from '../../resources/flatList';
+import { localeOf } from '../../resources/locales';
 
 type Handler = (decl: Declaration) => RouteHandlerMethod;
 
@@ -49,7 +50,10 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
     read: (decl) => async (request) => {
       const scope = guard(decl, request, 'viewer');
       if (decl.singleton) {
-        const row = await singletonRecord(db, decl, scope, parentIdOf(decl, request));
+        const locale = await localeOf(db, decl, scope, request);
+        // A locale without a copy of its own reads the default copy until one is saved.
+        const own = await singletonRecord(db, decl, scope, parentIdOf(decl, request), false, locale);
+        const row = own ?? (locale ? await singletonRecord(db, decl, scope, undefined, false, null) : undefined);
         return singletonBody(decl, row ? toApi(decl, row, modeOf(request)) : null);
       }
       const row = await readRecord(db, decl, scope, idOf(decl, request));
@@ -72,8 +76,9 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       const userId = request.auth!.userId;
       const version = versionOf(request);
       if (decl.singleton) {
+        const locale = await localeOf(db, decl, scope, request);
         const data = validateRecord(decl, body, scope.clientId);
-        const row = await db.transaction((tx) => putSingleton(tx, decl, scope, userId, version, data));
+        const row = await db.transaction((tx) => putSingleton(tx, decl, scope, userId, version, data, locale));
         return singletonBody(decl, toApi(decl, row));
       }
       // Upsert kinds (form mappings) create on a PUT that names no record.

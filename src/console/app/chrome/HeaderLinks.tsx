@@ -1,0 +1,46 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import declaredIcons from 'virtual:declared-icons';
+import { kindFitsUseCase } from '../../../shared/rules/useCaseFit';
+import { useRegistry } from '../../engine/RegistryContext';
+import { useAreaStore } from '../../state/areaStore';
+import { t } from '../../../shared/messages';
+import { useScope } from '../ScopeContext';
+
+/**
+ * Links in the header to the pages of kinds that declare `headerLink` (the event: a singleton no
+ * sidebar lists), on websites of their use cases and in the Website area only.
+ */
+export function HeaderLinks() {
+  const registry = useRegistry();
+  const { useCase } = useScope();
+  const area = useAreaStore((s) => s.area);
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const links = useMemo(
+    () => registry.all().filter((d) => d.headerLink && useCase !== undefined && kindFitsUseCase(d, useCase) && (d.area === 'ENTITY' || d.area === 'PAGE')),
+    [registry, useCase],
+  );
+  if (area !== 0 || links.length === 0) return null;
+  return (
+    <nav aria-label={t('headerLinks')} style={{ display: 'flex', gap: 8 }}>
+      {links.map((d) => {
+        const path = registry.pathOf(d.kind);
+        const Icon = declaredIcons[d.headerLink?.icon ?? ''] ?? AppstoreOutlined;
+        return (
+          <Link
+            key={d.kind}
+            to={path}
+            aria-current={pathname === path ? 'page' : undefined}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 6, padding: '4px 8px', color: token.colorText, fontWeight: pathname === path ? 600 : 400 }}
+          >
+            <Icon aria-hidden />
+            {d.headerLink?.label ?? d.label.one}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
