@@ -1,16 +1,19 @@
 /**
- * CI: `npm run gen:check` regenerates the types and the OpenAPI document in memory and compares
- * them with the committed files, so a declaration change cannot ship with stale generated code.
+ * CI: `npm run gen:check` regenerates the types, the OpenAPI document and the tables of
+ * docs/declarations.md in memory and compares them with the committed files, so a declaration
+ * change cannot ship with stale generated code. `npm run gen` rewrites them all.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { loadDeclarations } from '../src/server/declarations';
 import { generateOpenApi, generateTypes, OPENAPI_FILE, TYPES_FILE } from './lib/generate';
+import { DOCS_FILE, generateDocs } from './lib/docsTables';
 
 const registry = loadDeclarations();
 const targets = [
-  { file: TYPES_FILE, expected: await generateTypes(registry), fix: 'npm run gen:types' },
-  { file: OPENAPI_FILE, expected: generateOpenApi(registry), fix: 'npm run gen:openapi' },
+  { file: TYPES_FILE, expected: await generateTypes(registry), fix: 'npm run gen' },
+  { file: OPENAPI_FILE, expected: generateOpenApi(registry), fix: 'npm run gen' },
+  { file: DOCS_FILE, expected: generateDocs(), fix: 'npm run gen' },
 ];
 
 let drifted = 0;

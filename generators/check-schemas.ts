@@ -9,11 +9,12 @@ import { checkSeeds } from '../src/server/seed/seedChecks';
 import { readSeedFiles, SEEDS_DIR } from '../src/server/seed/seedFiles';
 import { checkDeclarations } from '../src/shared/declarationChecks';
 import { Registry } from '../src/shared/registry';
+import { checkIcons } from './lib/iconCheck';
 
 const dir = process.argv[2] ? resolve(process.argv[2]) : SCHEMAS_DIR;
 const seedsDir = process.argv[3] ? resolve(process.argv[3]) : SEEDS_DIR;
 const { entries, unreadable } = readDeclarationFiles(dir);
-const declarationProblems = [...unreadable.map((u) => ({ file: u.file, pointer: '#', reason: u.reason })), ...checkDeclarations(entries)];
+const declarationProblems = [...unreadable.map((u) => ({ file: u.file, pointer: '#', reason: u.reason })), ...checkDeclarations(entries), ...checkIcons(entries)];
 // Demo records are checked against declarations that are themselves sound.
 const seeds = readSeedFiles(seedsDir);
 const problems = declarationProblems.length > 0 ? declarationProblems : checkSeeds(new Registry(entries), seeds);

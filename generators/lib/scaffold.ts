@@ -22,10 +22,36 @@ export interface ScaffoldOptions {
   target: string;
   /** The singular label ("Zone"); by default derived from the kind. */
   label?: string;
-  /** `EDU,EVT` or `ALL` (default). */
+  /** `EDU,EVT` or `ALL`; by default what the folder's other kinds use (ALL in a new folder). */
   useCases?: string;
+  /** website or client; by default the folder's. */
   scope?: string;
+  /** ENTITY, PAGE, FORM or SPEAKERS; by default the folder's. */
   area?: string;
+  /** Where the calls live, e.g. /api/cms/events/event_awards; by default beside the folder's other calls. */
+  endpointBase?: string;
+  /** The id field (…_id) and the field that names a record; by default from the kind's name. */
+  id?: string;
+  display?: string;
+  /** An @ant-design/icons outlined icon in kebab case (default appstore). */
+  icon?: string;
+}
+
+/** What the other kinds of a folder share, so a new kind in events/ is an EVT website kind by default. */
+export function folderDefaults(folder: string, existing: Declaration[], files: ReadonlyMap<string, string>): { area: Area; scope: Scope; useCases: string; apiBase: string } {
+  const siblings = existing.filter((d) => files.get(d.kind)?.split(/[\\/]/).slice(-2, -1)[0] === folder);
+  const most = <T>(values: T[], fallback: T): T => {
+    const counts = new Map<T, number>();
+    for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
+  };
+  const bases = siblings.map((d) => (d.endpoints.list ?? d.endpoints.update ?? '').split(' ')[1]?.replace(/\/[^/]*$/, '')).filter(Boolean);
+  return {
+    area: most(siblings.map((d) => d.area), 'ENTITY'),
+    scope: most(siblings.map((d) => d.scope), 'website'),
+    useCases: most(siblings.map((d) => (d.useCases === 'ALL' ? 'ALL' : d.useCases.join(','))), 'ALL'),
+    apiBase: most(bases, '/api/cms'),
+  };
 }
 
 export interface Scaffold {
@@ -72,16 +98,17 @@ function nextSidebarOrder(existing: Declaration[], area: Area, useCases: readonl
   return Math.max(0, ...taken) + 1;
 }
 
-export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration[]): Scaffold {
+export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration[], files: ReadonlyMap<string, string> = new Map()): Scaffold {
   const [folder, kind, ...rest] = opts.target.split('/');
   if (!folder || !kind || rest.length > 0 || !KEBAB.test(folder) || !KEBAB.test(kind)) {
     throw new ScaffoldError(`"${opts.target}" must be <area>/<kind> in kebab case, e.g. events/event-zones.`);
   }
   const clash = existing.find((d) => d.kind === kind);
   if (clash) throw new ScaffoldError(`Kind "${kind}" is already declared.`);
-  const area = oneOf('--area', (opts.area ?? 'ENTITY').toUpperCase(), AREAS);
-  const scope: Scope = oneOf('--scope', (opts.scope ?? 'website').toLowerCase(), SCOPES);
-  const useCases = parseUseCases(opts.useCases);
+  const defaults = folderDefaults(folder, existing, files);
+  const area = oneOf('--area', (opts.area ?? defaults.area).toUpperCase(), AREAS);
+  const scope: Scope = oneOf('--scope', (opts.scope ?? defaults.scope).toLowerCase(), SCOPES);
+  const useCases = parseUseCases(opts.useCases ?? defaults.useCases);
 
   const words = kind.split('-');
   const label = opts.label?.trim();
@@ -90,8 +117,15 @@ export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration
   const many = label ? plural(label) : capital(words.join(' '));
   // Field names share one prefix, as SPEC's do (zone_name, zone_capacity): the singular kind in snake case.
   const prefix = [...words.slice(0, -1), singular(words[words.length - 1])].join('_');
-  const [name, description, active] = [`${prefix}_name`, `${prefix}_description`, `${prefix}_active`];
-  const base = `/api/cms/${kind.replace(/-/g, '_')}`;
+  const name = opts.display?.trim() || `${prefix}_name`;
+  const [description, active] = [`${prefix}_description`, `${prefix}_active`];
+  const id = opts.id?.trim() || `${prefix}_id`;
+  if (!/^[a-z][a-z0-9_]*_id$/.test(id)) throw new ScaffoldError(`--id "${id}" must be snake case ending in _id, e.g. ${prefix}_id.`);
+  if (!/^[a-z][a-z0-9_]*$/.test(name) || name === id) throw new ScaffoldError(`--display "${name}" must be a snake-case field name other than the id, e.g. ${prefix}_name.`);
+  const base = (opts.endpointBase?.trim() || `${defaults.apiBase}/${kind.replace(/-/g, '_')}`).replace(/\/+$/, '');
+  if (!/^\/api(\/[a-z0-9_]+)+$/.test(base)) throw new ScaffoldError(`--endpoint-base "${base}" must be a path like /api/cms/events/event_awards.`);
+  const icon = opts.icon?.trim() || 'appstore';
+  if (!/^[a-z]+(-[a-z]+)*$/.test(icon)) throw new ScaffoldError(`--icon "${icon}" must be an @ant-design/icons outlined icon in kebab case, e.g. trophy.`);
 
   const declaration: Declaration = {
     $schema: '../entity.schema.json',
@@ -103,8 +137,8 @@ export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration
     useCases,
     scope,
     route: kind,
-    sidebar: { order: nextSidebarOrder(existing, area, useCases === 'ALL' ? USE_CASES : useCases), icon: 'appstore' },
-    id: `${prefix}_id`,
+    sidebar: { order: nextSidebarOrder(existing, area, useCases === 'ALL' ? USE_CASES : useCases), icon },
+    id,
     display: name,
     endpoints: {
       list: `GET ${base}`,

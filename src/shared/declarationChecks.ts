@@ -5,7 +5,8 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import metaSchema from '../../schemas/entity.schema.json';
-import { USE_CASES, isReferenceData, optionsEnum } from './enums';
+import { ENUMERATIONS, REFERENCE_DATA, USE_CASES, isReferenceData, optionsEnum } from './enums';
+import { choicesHint } from './didYouMean';
 import { FIELD_INPUT_TYPES, customFormats } from './formats';
 import { consolePath, eachField, escapePointer as esc, fieldAt, isObject, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
 import type { Declaration, FieldSchema, RecordSchema } from './registry';
@@ -23,9 +24,17 @@ let metaValidator: ValidateFunction | undefined;
 
 function metaReason(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
-  if (e.keyword === 'additionalProperties') return `unknown property "${String(p.additionalProperty)}"`;
+  if (e.keyword === 'additionalProperties') {
+    // The meta-schema's own list of what may stand there: properties, and the x- keywords of a field.
+    const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter((k) => k !== '$schema');
+    const name = String(p.additionalProperty);
+    return `unknown property "${name}"${known.length ? choicesHint(name, known) : ''}`;
+  }
   if (e.keyword === 'required') return `missing required property "${String(p.missingProperty)}"`;
-  if (e.keyword === 'enum') return `must be one of ${(p.allowedValues as unknown[]).join(', ')}`;
+  if (e.keyword === 'enum') {
+    const allowed = (p.allowedValues as unknown[]).map(String);
+    return `${JSON.stringify(e.data)} is not allowed${choicesHint(String(e.data), allowed)}`;
+  }
   if (e.keyword === 'pattern') return `"${String(e.data)}" must match ${String(p.pattern)}`;
   return e.message ?? 'is not valid';
 }
@@ -47,8 +56,10 @@ function checkOne(file: string, d: Declaration, kinds: ReadonlySet<string>): Pro
   const hasField = (path: string): boolean => RECORD_COLUMNS.includes(path) || path === d.id || !!fieldAt(d.schema, path);
   const checkOptions = (pointer: string, name: string, values?: unknown[]): void => {
     const named = optionsEnum(name);
-    if (name.startsWith('enum:') && !named) add(pointer, `unknown enumeration "${name.slice(5)}"`);
-    else if (!name.startsWith('enum:') && !isReferenceData(name)) add(pointer, `unknown reference data "${name}"`);
+    if (name.startsWith('enum:') && !named) add(pointer, `unknown enumeration "${name.slice(5)}"${choicesHint(name.slice(5), Object.keys(ENUMERATIONS))}`);
+    else if (!name.startsWith('enum:') && !isReferenceData(name)) {
+      add(pointer, `unknown reference data "${name}"${choicesHint(name, [...REFERENCE_DATA, ...Object.keys(ENUMERATIONS).map((e) => `enum:${e}`)])}`);
+    }
     else if (named && values && JSON.stringify(values) !== JSON.stringify(named)) add(pointer, `enum differs from ${name}`);
   };
   const checkRequired = (node: RecordSchema | FieldSchema, pointer: string): void =>
@@ -60,8 +71,8 @@ function checkOne(file: string, d: Declaration, kinds: ReadonlySet<string>): Pro
     checkRequired(field, pointer);
     for (const [f, at] of [[field, pointer], [field.items, `${pointer}/items`]] as const) {
       if (!f) continue;
-      if (f.format && !KNOWN_FORMATS.has(f.format)) add(`${at}/format`, `unknown format "${f.format}"`);
-      if (f['x-ref'] && !kinds.has(f['x-ref'])) add(`${at}/x-ref`, `x-ref targets unknown kind "${f['x-ref']}"`);
+      if (f.format && !KNOWN_FORMATS.has(f.format)) add(`${at}/format`, `unknown format "${f.format}"${choicesHint(f.format, [...KNOWN_FORMATS])}`);
+      if (f['x-ref'] && !kinds.has(f['x-ref'])) add(`${at}/x-ref`, `x-ref targets unknown kind "${f['x-ref']}"${choicesHint(f['x-ref'], [...kinds].sort())}`);
       if (f['x-options']) checkOptions(`${at}/x-options`, f['x-options'], f.enum);
     }
   });

@@ -19,8 +19,8 @@ type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array'
 type Scalar = string | number | boolean;
 
 type NumberKeyword = 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'multipleOf';
-type CountKeyword = 'minLength' | 'maxLength' | 'minItems' | 'maxItems' | 'x-order';
-type FlagKeyword = 'uniqueItems' | 'readOnly' | 'writeOnly' | 'x-readonly' | 'x-search' | 'x-unique';
+type CountKeyword = 'minLength' | 'maxLength' | 'minItems' | 'maxItems';
+type FlagKeyword = 'uniqueItems' | 'readOnly' | 'writeOnly' | 'x-readonly' | 'x-unique';
 type TextKeyword = 'title' | 'description' | 'format' | 'pattern' | 'x-ref' | 'x-options' | 'x-widget';
 
 /** A record field: the JSON Schema keywords the meta-schema allows, plus the x- keywords. */

@@ -13,9 +13,7 @@ export { describeAjvErrors, formatFieldPath, type FieldError } from './ajvErrors
 export const DECLARATION_KEYWORDS = [
   'x-ref',
   'x-options',
-  'x-order',
   'x-readonly',
-  'x-search',
   'x-widget',
   'x-unique',
 ] as const;

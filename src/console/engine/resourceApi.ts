@@ -2,7 +2,8 @@
  * The generic calls of one declared kind (SPEC §7, DESIGN §7): list, read, create, update and
  * delete, each built from the declaration's `endpoints`. Nothing here names a kind.
  */
-import type { ChangeAction, SortOrder } from '../../shared/enums';
+import type { SortOrder } from '../../shared/enums';
+import type { RecordMeta } from '../../shared/types.generated';
 import { t } from '../../shared/messages';
 import { parseCall, type Declaration, type Endpoint, type EndpointSlot } from '../../shared/registry';
 import { api } from '../api/client';
@@ -15,15 +16,12 @@ export interface ApiScope {
   websiteId?: Id;
 }
 
-/** A row as every read answers it: the working copy plus the id field and the review status. */
-export interface ResourceRow extends Record<string, unknown> {
-  version: number;
-  status: 'live' | 'pendingreview';
-  pending_action: ChangeAction | null;
-  is_live: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A row as every read answers it: the working copy plus the id field and the review status. The
+ * meta fields are the generated RecordMeta (src/shared/types.generated.ts), never retyped here;
+ * a screen that knows its kind uses KindRows[kind] from the same file.
+ */
+export type ResourceRow = RecordMeta & Record<string, unknown>;
 
 export interface ListResult {
   rows: ResourceRow[];

@@ -2,6 +2,8 @@ import { readDeclarationFiles } from '../../../src/server/declarations';
 import { checkDeclarations } from '../../../src/shared/declarationChecks';
 import { Registry, sidebarUseCases, type Declaration } from '../../../src/shared/registry';
 import { plural, ScaffoldError, scaffoldDeclaration, singular } from '../../../generators/lib/scaffold';
+import { checkIcons, outlinedIconNames } from '../../../generators/lib/iconCheck';
+import { generateDocs } from '../../../generators/lib/docsTables';
 
 const { entries } = readDeclarationFiles();
 const existing = entries.map((e) => e.json as Declaration);
@@ -56,5 +58,33 @@ describe('new-entity scaffold', () => {
   it('derives labels in English', () => {
     expect(['categories', 'classes', 'boxes', 'zones'].map(singular)).toEqual(['category', 'class', 'box', 'zone']);
     expect(['Category', 'Class', 'Day', 'Zone'].map(plural)).toEqual(['Categories', 'Classes', 'Days', 'Zones']);
+  });
+});
+
+describe('icon check', () => {
+  it('knows the outlined icons by their kebab-case names', () => {
+    const names = outlinedIconNames();
+    expect(names).toEqual(expect.arrayContaining(['environment', 'safety-certificate', 'idcard', 'book']));
+  });
+
+  it('passes every icon of schemas/, and refuses an unknown one with the likely one named', () => {
+    expect(checkIcons(entries)).toEqual([]);
+    const bad = { file: 'schemas/x/y.json', json: { sidebar: { order: 1, icon: 'envirnment' } } };
+    expect(checkIcons([bad])).toEqual([
+      { file: 'schemas/x/y.json', pointer: '#/sidebar/icon', reason: expect.stringMatching(/^"envirnment" is not an @ant-design\/icons outlined icon \(did you mean "environment"\?\)/) },
+    ]);
+  });
+});
+
+describe('docs/declarations.md tables', () => {
+  it('are rewritten between their markers only, and a missing marker is an error', () => {
+    const docs = generateDocs('intro\n<!-- generated:properties (npm run gen) -->\nstale\n<!-- /generated:properties -->\noutro\n'.concat(
+      ['keywords', 'formats', 'options'].map((n) => `<!-- generated:${n} (npm run gen) -->\n<!-- /generated:${n} -->\n`).join(''),
+    ));
+    expect(docs).toMatch(/^intro\n<!-- generated:properties \(npm run gen\) -->\n\| property \| required \|/);
+    expect(docs).not.toContain('stale');
+    expect(docs).toContain('| `workEmail` | must be a work e-mail address');
+    expect(docs).toContain('| `sidebar` |');
+    expect(() => generateDocs('no markers')).toThrow(/lacks the markers/);
   });
 });

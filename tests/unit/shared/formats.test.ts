@@ -258,11 +258,10 @@ describe('the same formats in ajv and rjsf', () => {
     const validate = ajv.compile({
       type: 'object',
       properties: {
-        speaker_id: { type: 'integer', 'x-ref': 'speakers', 'x-search': true },
+        speaker_id: { type: 'integer', 'x-ref': 'speakers' },
         currency: { type: 'string', 'x-options': 'currencies', 'x-widget': 'select' },
         contact: { type: 'string', format: 'workEmail', 'x-unique': true, 'x-readonly': false },
       },
-      'x-order': ['speaker_id', 'currency'],
     });
     expect(validate({ speaker_id: 1, currency: 'INR', contact: 'a@acme.io' })).toBe(true);
     expect(validate({ contact: 'a@gmail.com' })).toBe(false);

@@ -2,22 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import { pageNameFromUrl } from '../../../shared/rules/pageName';
 import type { Declaration } from '../../../shared/registry';
+import type { KindRows } from '../../../shared/types.generated';
 import { api } from '../../api/client';
-import type { Id } from '../../api/types';
 import { useApiScope } from '../../engine/hooks/useApiScope';
 import { endpointOf, scopeQuery } from '../../engine/resourceApi';
 import { resourceKeys } from '../../engine/resourceKeys';
 
-/** A website page as the list answers it (SPEC §3: page_full_url, page_active). */
-export interface WebsitePage extends Record<string, unknown> {
-  page_id: Id;
-  page_full_url: string;
-  page_active?: boolean;
-  page_name?: string | null;
-  version: number;
-  status?: string;
-  pending_action?: string | null;
-}
+/** A website page as the list answers it: the generated row type of the pages kind. */
+export type WebsitePage = KindRows['pages'] & Record<string, unknown>;
 
 export interface ListedPage {
   row: WebsitePage;
