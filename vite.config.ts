@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { declaredIcons } from './generators/vite/declaredIcons';
+import { precompiledValidators } from './generators/vite/precompiledValidators';
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [react(), declaredIcons([fileURLToPath(new URL('schemas', import.meta.url))])],
+  plugins: [react(), declaredIcons([fileURLToPath(new URL('schemas', import.meta.url))]), precompiledValidators([fileURLToPath(new URL('schemas', import.meta.url))])],
   resolve: {
     // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)) }],

@@ -14,3 +14,15 @@ declare module 'virtual:declared-icons' {
   const icons: Readonly<Record<string, ComponentType<AntdIconProps>>>;
   export default icons;
 }
+
+declare module 'virtual:kind-validators' {
+  /** Each declared kind's precompiled validator module, loaded on demand (generators/vite/precompiledValidators.ts). */
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('@rjsf/validator-ajv8').ValidatorFunctions }>>>;
+  export default loaders;
+}
+
+declare module 'virtual:format-validators' {
+  /** One precompiled ajv validator per format, for forms whose schema exists only at run time. */
+  const validators: Readonly<Record<string, ((value: unknown) => boolean) & { errors?: import('ajv').ErrorObject[] | null }>>;
+  export default validators;
+}

@@ -1,5 +1,5 @@
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { memo, type ReactNode } from 'react';
 import { EngineForm } from './EngineForm';
 
@@ -12,6 +12,8 @@ export interface EditFormProps {
   extraErrors: ErrorSchema;
   /** Keeps field ids unique when several forms share a page (a parent and its SEO). */
   idPrefix: string;
+  /** The kind's precompiled validator. */
+  validator: ValidatorType;
   onChange: (event: IChangeEvent, id?: string) => void;
   onBlur: (id: string) => void;
   onSubmit: (data: Record<string, unknown>) => void;
@@ -25,7 +27,7 @@ export interface EditFormProps {
  * page checks a field when it is left. Uncontrolled, so a keystroke re-renders only its field.
  */
 export const EditForm = memo(function EditForm(props: EditFormProps) {
-  const { schema, uiSchema, initial, readonly, extraErrors, idPrefix, onChange, onBlur, onSubmit, onError, children } = props;
+  const { schema, uiSchema, initial, readonly, extraErrors, idPrefix, validator, onChange, onBlur, onSubmit, onError, children } = props;
   return (
     <EngineForm
       schema={schema}
@@ -34,6 +36,7 @@ export const EditForm = memo(function EditForm(props: EditFormProps) {
       readonly={readonly}
       extraErrors={extraErrors}
       idPrefix={idPrefix}
+      validator={validator}
       liveValidate={false}
       onChange={onChange}
       onBlur={onBlur}

@@ -22,6 +22,8 @@ import { useEditRecord } from './useEditRecord';
 import { useFieldErrors } from './useFieldErrors';
 import { useFormDirty } from './useFormDirty';
 import { useRecordSave } from './useRecordSave';
+import { useKindValidator } from './useKindValidator';
+import { Loading } from '../components/Loading';
 import { LocalePicker } from './LocalePicker';
 import { useRecordLocale } from './useRecordLocale';
 
@@ -49,8 +51,9 @@ export function EditPage(props: EditPageProps) {
   const uiSchema = useMemo(() => uiSchemaFor(decl, { hidden: parent ? [parent.field] : [] }), [decl, parent]);
   const [reloads, setReloads] = useState(0);
   const formKey = `${mode}:${id ?? ''}:${locale ?? ''}:${row?.version ?? 'new'}:${reloads}`;
-  const fieldErrors = useFieldErrors(schema, decl.kind);
-  const form = useFormDirty(schema, record.initial, formKey);
+  const validator = useKindValidator(decl);
+  const fieldErrors = useFieldErrors(schema, decl.kind, validator);
+  const form = useFormDirty(schema, record.initial, formKey, validator);
   const [childDirty, setChildDirty] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const { reset } = fieldErrors;
@@ -100,6 +103,7 @@ export function EditPage(props: EditPageProps) {
 
   const pending = recordLoadState(decl, record, id);
   if (pending) return pending;
+  if (!validator) return <Loading />;
   const hasChildren = !decl.singleton && children.length > 0;
   return (
     <article aria-label={decl.label.one}>
@@ -114,6 +118,7 @@ export function EditPage(props: EditPageProps) {
         readonly={readonly}
         extraErrors={fieldErrors.errors}
         idPrefix={decl.kind}
+        validator={validator}
         onChange={onChange}
         onBlur={onFieldBlur}
         onSubmit={onSubmit}

@@ -2,23 +2,28 @@ import Form from '@rjsf/antd';
 import type CoreForm from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
 import type { Ref } from 'react';
+import type { ValidatorType } from '@rjsf/utils';
 import { fields, templates, widgets } from '../widgets';
-import { formValidator } from './formValidator';
+import { fieldChecksValidator } from './fieldChecksValidator';
 
-export type EngineFormProps = Omit<FormProps, 'validator' | 'widgets' | 'fields' | 'templates'> & { ref?: Ref<CoreForm> };
+export type EngineFormProps = Omit<FormProps, 'validator' | 'widgets' | 'fields' | 'templates'> & {
+  ref?: Ref<CoreForm>;
+  /** A kind's precompiled validator (kindValidator); by default the field-by-field one for run-time schemas. */
+  validator?: ValidatorType;
+};
 
 // Stable identity: a new object here would rebuild rjsf's registry and re-render every field.
 const FORM_CONTEXT = {};
 
 /**
  * rjsf's antd form as every screen of the console uses it: the one registry of widgets, fields
- * and templates, the CSP-safe validator with the shared formats, dotted ids, errors beside their
+ * and templates, validators compiled ahead of time with the shared formats, dotted ids, errors beside their
  * fields (no list on top), the first error focused, and no browser validation bubbles.
  */
 export function EngineForm(props: EngineFormProps) {
   return (
     <Form
-      validator={formValidator}
+      validator={fieldChecksValidator}
       widgets={widgets}
       fields={fields}
       templates={templates}

@@ -1,7 +1,8 @@
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorSchemaFrom, errorsAt, mergeErrorSchemas, pathFromId, withErrorsAt, type FieldMessage } from './fieldErrors';
-import { formValidator } from './formValidator';
+import type { ValidatorType } from '@rjsf/utils';
+import { fieldChecksValidator } from './fieldChecksValidator';
 
 const NONE: ErrorSchema = {};
 
@@ -11,7 +12,7 @@ const NONE: ErrorSchema = {};
  * field clears its errors; the state only changes when some field's errors do, so the form's
  * other fields never re-render for it.
  */
-export function useFieldErrors(schema: RJSFSchema, idPrefix: string) {
+export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: ValidatorType = fieldChecksValidator) {
   const [server, setServer] = useState<ErrorSchema>(NONE);
   const [blurred, setBlurred] = useState<ErrorSchema>(NONE);
   const latest = useRef<unknown>(undefined);
@@ -40,10 +41,10 @@ export function useFieldErrors(schema: RJSFSchema, idPrefix: string) {
       const path = pathFromId(id, idPrefix);
       // Round-tripped as rjsf does on submit: a cleared field is an undefined key, which ajv would call a wrong type.
       const data: unknown = JSON.parse(JSON.stringify(latest.current));
-      const { errorSchema } = formValidator.validateFormData(data, schema);
+      const { errorSchema } = validator.validateFormData(data, schema);
       setBlurred((prev) => withErrorsAt(prev, path, errorsAt(errorSchema, path)));
     },
-    [schema, idPrefix],
+    [schema, idPrefix, validator],
   );
 
   /** A submit validates everything itself; the blur findings would only repeat its errors. */

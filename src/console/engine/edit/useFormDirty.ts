@@ -2,7 +2,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { getDefaultFormState } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { sameData } from './formData';
-import { formValidator } from './formValidator';
+import type { ValidatorType } from '@rjsf/utils';
+import { fieldChecksValidator } from './fieldChecksValidator';
 
 /**
  * Whether the form differs from what it was loaded with. The baseline has the schema defaults
@@ -10,8 +11,8 @@ import { formValidator } from './formValidator';
  * when the answer does, so typing does not re-render the page; a new `formKey` (another record,
  * a reload, a saved version) starts clean.
  */
-export function useFormDirty(schema: RJSFSchema, initial: Record<string, unknown>, formKey: string) {
-  const baseline = useMemo<unknown>(() => getDefaultFormState<Record<string, unknown>>(formValidator, schema, initial, schema), [schema, initial]);
+export function useFormDirty(schema: RJSFSchema, initial: Record<string, unknown>, formKey: string, validator: ValidatorType = fieldChecksValidator) {
+  const baseline = useMemo<unknown>(() => getDefaultFormState(validator, schema, initial, schema), [validator, schema, initial]);
   const [state, setState] = useState({ key: formKey, dirty: false });
   const update = useCallback(
     (data: unknown) => {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../src/console/api/queryClient';
 import { buildScope } from '../../../../src/console/app/scope';
 import { ScopeContext } from '../../../../src/console/app/ScopeContext';
-import { formValidator } from '../../../../src/console/engine/edit/formValidator';
+import { fieldChecksValidator as formValidator } from '../../../../src/console/engine/edit/fieldChecksValidator';
 import { ImageField, ImageWidget } from '../../../../src/console/engine/widgets/image';
 import { client, demoWebsites } from '../../fixtures';
 import { antdStyles, fakeApi, resetConsoleState } from '../../harness';
