@@ -6,7 +6,7 @@ import { startServer } from '../tests/e2e/helpers/server';
 
 /**
  * `npm run bench:bundles` (also part of `npm run bench`): the JavaScript a first visit to each
- * kind of route downloads, gzipped, against DESIGN §5a's budgets. Measured in Chromium on the
+ * kind of route downloads, gzipped, against docs/architecture.md §5a's budgets. Measured in Chromium on the
  * built console (`npm run build` first, or E2E_CONSOLE_DIR), so lazy chunks count only when a
  * route really loads them. Figures are printed and written to bench/results/; nothing asserts them.
  */

@@ -115,7 +115,7 @@ export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration
   if (opts.label !== undefined && !label) throw new ScaffoldError('--label must not be empty.');
   const one = label ?? capital([...words.slice(0, -1), singular(words[words.length - 1])].join(' '));
   const many = label ? plural(label) : capital(words.join(' '));
-  // Field names share one prefix, as SPEC's do (zone_name, zone_capacity): the singular kind in snake case.
+  // Field names share one prefix, as the declared kinds' do (zone_name, zone_capacity): the singular kind in snake case.
   const prefix = [...words.slice(0, -1), singular(words[words.length - 1])].join('_');
   const name = opts.display?.trim() || `${prefix}_name`;
   const [description, active] = [`${prefix}_description`, `${prefix}_active`];

@@ -88,7 +88,7 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
-/** Reads the environment of DESIGN §7; every value has a default so nothing is needed to start (FILE_STORE=s3 aside). */
+/** Reads the environment of docs/architecture.md §7; every value has a default so nothing is needed to start (FILE_STORE=s3 aside). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = num(env.PORT, 3000);

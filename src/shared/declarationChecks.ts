@@ -12,7 +12,7 @@ import { consolePath, eachField, escapePointer as esc, fieldAt, isObject, resolv
 import type { Declaration, FieldSchema, RecordSchema } from './registry';
 import { createAjv } from './validator';
 
-/** ajv-formats' names a declaration may use beside the SPEC input types. */
+/** ajv-formats' names a declaration may use beside the product's input types (docs/product.md §3). */
 const STANDARD_FORMATS = ['date', 'date-time', 'time', 'uri'];
 export const KNOWN_FORMATS: ReadonlySet<string> = new Set([...FIELD_INPUT_TYPES, ...Object.keys(customFormats), ...STANDARD_FORMATS]);
 /** Server-kept columns every record has without declaring them. */

@@ -1,12 +1,12 @@
 /**
- * Every enumeration of SPEC §3 in one module. Declarations name one through
+ * Every enumeration of docs/product.md §3 in one module. Declarations name one through
  * `"x-options": "enum:<name>"` (see ENUMERATIONS at the end); the registry turns that into a
  * JSON Schema `enum`, so the values live here only. Field input types stay in formats.ts, beside
  * their rules, and are only re-listed here by name.
  */
 import { FIELD_INPUT_TYPES } from './formats';
 
-/** SPEC calls these "entity kinds"; a declaration's `area` picks one. */
+/** The product calls these "entity kinds" (docs/product.md §3); a declaration's `area` picks one. */
 export const ENTITY_KINDS = ['ENTITY', 'PAGE', 'FORM', 'SPEAKERS'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 export const AREAS = ENTITY_KINDS;
@@ -24,7 +24,7 @@ export type UseCase = (typeof USE_CASES)[number];
 export const SCOPES = ['website', 'client'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** The types SPEC lists; kinds it does not cover (courses, forms, ...) use their own wording. */
+/** The types the product lists (docs/product.md §3); kinds it does not cover (courses, forms, ...) use their own wording. */
 export const CHANGE_LOG_TYPES = [
   'Product/Service',
   'Event Delegate Pass',
@@ -104,7 +104,7 @@ export const ENTITY_LISTING_KINDS = [
 /** The offer listings the prodserv_offers call tells apart with offer_display_type. */
 export const OFFER_DISPLAY_TYPES = ['GENERIC_OFFERS', 'SINGLE_PRODSERV_OFFERS'] as const;
 
-/** SPEC names nine and says the list is longer; the rest are the pages such sites carry. */
+/** The product names nine and says the list is longer; the rest are the pages such sites carry. */
 export const PAGE_CODES = [
   'HOME',
   'REGISTER',
@@ -160,7 +160,7 @@ export const INPUT_MODES = ['NATIVE', 'CUSTOM'] as const;
 export const PRIMARY_COLOR_TYPES = ['LIGHT', 'DARK'] as const;
 export const RESULT_KINDS = ['Success', 'RequestError', 'ActionError'] as const;
 
-/** Where a delivery happens; SPEC leaves program modes open, these are the usual three. */
+/** Where a delivery happens; the product leaves program modes open, these are the usual three. */
 export const DELIVERY_MODES = ['Online', 'In person', 'Hybrid'] as const;
 
 /** Reference data served by GET /api/main/<name> (countries by POST); `x-options` may name one. */

@@ -1,6 +1,6 @@
 /**
  * The one error catalogue. Every error that crosses the API is one of these codes:
- * a SPEC §8 category, an HTTP status and a message template with {named} parameters.
+ * a docs/product.md §8 category, an HTTP status and a message template with {named} parameters.
  */
 export const ERROR_CATEGORIES = [
   'AuthError',
@@ -154,7 +154,7 @@ export function formatMessage(template: string, params: ErrorParams = {}): strin
   );
 }
 
-/** The body every failure carries across the API (DESIGN §7). */
+/** The body every failure carries across the API (docs/architecture.md §7). */
 export interface ErrorBody {
   error: { category: ErrorCategory; code: ErrorCode; message: string; field?: string; details?: unknown };
 }

@@ -1,11 +1,11 @@
 /**
- * The patterns of SPEC §5 as plain regular expressions. Kept apart from formats.ts so the
+ * The patterns of docs/product.md §5 as plain regular expressions. Kept apart from formats.ts so the
  * tables stay readable; nothing here may import Node or React (the console bundles it).
  * None of them carries the `g` flag: ajv and rjsf call `.test()` repeatedly on one instance.
  */
 
 /**
- * Personal mail hosts refused by the work e-mail rule. SPEC §5 names only yahoo.co.in; the
+ * Personal mail hosts refused by the work e-mail rule. docs/product.md §5 names only yahoo.co.in; the
  * rest are the common free providers the redacted list most plausibly held.
  */
 export const BLOCKED_EMAIL_DOMAINS = [
@@ -39,7 +39,7 @@ const blockedDomains = BLOCKED_EMAIL_DOMAINS.map(escapeRegExp).join('|');
 
 export const patterns = {
   /*
-   * Local part exactly as SPEC §5 lists it. The look-ahead refuses a blocked domain only when it
+   * Local part exactly as docs/product.md §5 lists it. The look-ahead refuses a blocked domain only when it
    * is the whole domain, so mail.gmail.company.com stays a work address.
    */
   workEmail: new RegExp(
@@ -51,7 +51,7 @@ export const patterns = {
   number: /^[0-9]+$/,
   tel: /^\+?[1-9][0-9]{6,14}$/,
   url: new RegExp(URL_SOURCE, 'i'),
-  // The scheme is already optional for url, so a bare domain passes both; SPEC §5 gives no further difference.
+  // The scheme is already optional for url, so a bare domain passes both; docs/product.md §5 gives no further difference.
   urlOrDomain: new RegExp(URL_SOURCE, 'i'),
   fileKey: new RegExp(`^${FILE_KEY_SOURCE}$`),
   alphanumeric: /^[A-Za-z0-9]+$/,

@@ -1,5 +1,5 @@
 /**
- * Field input types (SPEC §3) and their rules (SPEC §5) as ajv custom formats, written once and
+ * Field input types (docs/product.md §3) and their rules (docs/product.md §5) as ajv custom formats, written once and
  * registered both by the server's ajv (validator.ts) and by the console's rjsf validator
  * (`customizeValidator({ customFormats })`). Pure TS: it is bundled into the browser.
  */
@@ -65,7 +65,7 @@ const formatTable = {
 /**
  * The shape both `ajv.addFormat(name, fmt)` and rjsf's `customizeValidator({ customFormats })`
  * accept. Registering `email` and `url` here overrides ajv-formats' versions on purpose: a
- * declaration's `format: "url"` means the SPEC input type, whose scheme is optional.
+ * declaration's `format: "url"` means the product's input type (docs/product.md §5), whose scheme is optional.
  */
 export const customFormats: Record<string, FormatCheck> = formatTable;
 

@@ -2,7 +2,7 @@ import { formatMessage, type ErrorParams } from './errors';
 
 /**
  * Every user-facing string of the console, with {named} parameters (as rjsf's TranslatableString).
- * The SPEC §8 fallbacks are used when the server's response carries no message.
+ * The docs/product.md §8 fallbacks are used when the server's response carries no message.
  */
 export const messages = {
   fetchFailed: "Couldn't fetch {what} :( Please try again later.",
@@ -11,7 +11,7 @@ export const messages = {
   deleteFailed: "Couldn't delete {what} :( Please try again later.",
   loginFailed: "Couldn't login :( Please try again later.",
   forgotFailed: "Couldn't reset password :( Please try again later.",
-  // SPEC §8 notes the reset page falls back to the login wording; kept as specified.
+  // docs/product.md §8 notes the reset page falls back to the login wording; kept as specified.
   resetFailed: "Couldn't login :( Please try again later.",
   changePasswordFailed: "Couldn't change password :( Please try again later.",
   publishFailed: "Couldn't publish changes :( Please try again later.",
@@ -218,7 +218,7 @@ export const messages = {
   pageContentHelp: 'What visitors read on this page: a headline, an introduction and sections with text, an image and a button.',
   pageContentSave: 'Save content',
   pageContentWhat: 'Page content',
-  // Theme editor (SPEC §1, §5)
+  // Theme editor (docs/product.md §1, §5)
   themeEditor: 'Theme colours',
   themePrimary: 'Primary colour',
   themePrimaryDark: 'Primary dark colour',

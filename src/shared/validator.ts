@@ -1,5 +1,5 @@
 /**
- * The one ajv setup (DESIGN §3–4). Its errors become sentences in ajvErrors.ts, which the
+ * The one ajv setup (docs/architecture.md §3–4). Its errors become sentences in ajvErrors.ts, which the
  * console uses without ajv itself (the browser validates with a CSP-safe validator).
  */
 import Ajv from 'ajv';
@@ -9,7 +9,7 @@ import { customFormats } from './formats';
 
 export { describeAjvErrors, formatFieldPath, type FieldError } from './ajvErrors';
 
-/** Declaration keywords (DESIGN §3) that steer the console but never validate anything. */
+/** Declaration keywords (docs/architecture.md §3) that steer the console but never validate anything. */
 export const DECLARATION_KEYWORDS = [
   'x-ref',
   'x-options',
@@ -22,7 +22,7 @@ export function createAjv(overrides: Options = {}): Ajv {
   // verbose puts parentSchema on each error, which is where describeAjvErrors finds titles.
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, ...overrides });
   addFormats(ajv);
-  // After ajv-formats, so our `email` and `url` (SPEC §5) win over the RFC ones.
+  // After ajv-formats, so our `email` and `url` (docs/product.md §5) win over the RFC ones.
   for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
   // Declared rather than left to strict:false, so turning strict on later still compiles declarations.
   ajv.addVocabulary([...DECLARATION_KEYWORDS]);

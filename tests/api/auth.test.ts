@@ -6,7 +6,7 @@ import { testConfig } from '../../src/server/config';
 import { outbox, resetTokens, sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/auth/tokens';
 
-/** SPEC §7 Auth, DESIGN §4 Auth and §7 login contract, hardened to OWASP ASVS L2. */
+/** docs/product.md §7 Auth, docs/architecture.md §4 Auth and §7 login contract, hardened to OWASP ASVS L2. */
 
 const PUBLIC_URL = 'https://console.example.test';
 const DEMO = 'demo-password';

@@ -5,7 +5,7 @@ import { testConfig } from '../../src/server/config';
 import { errorsPlugin } from '../../src/server/plugins/errors';
 import { loginFailures, loginLocks, outbox, resetTokens, sessions, users } from '../../src/server/db/schema';
 
-/** DESIGN §4: every route validates its input; one error shape; nothing written; no internals leak. */
+/** docs/architecture.md §4: every route validates its input; one error shape; nothing written; no internals leak. */
 
 const BODY_LIMIT = 2048;
 

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-/** SPEC §3 Client and Website, §6 roles, §7 Client calls; DESIGN §7 demo data. */
+/** docs/product.md §3 Client and Website, §6 roles, §7 Client calls; docs/architecture.md §7 demo data. */
 
 type Flags = Record<string, boolean>;
 interface ClientData {
@@ -104,7 +104,7 @@ describe('GET /api/client/', () => {
 });
 
 describe('GET /api/client/websites', () => {
-  it('returns the four demo websites, EDU, EVT, SPC, HAF in that order, with every SPEC §3 field', async () => {
+  it('returns the four demo websites, EDU, EVT, SPC, HAF in that order, with every docs/product.md §3 field', async () => {
     const sites = await get<Website[]>('owner', `/api/client/websites?client_id=${demoClientId}`);
     expect(sites.map((s) => s.usecase_relation.usecase_code)).toEqual(['EDU', 'EVT', 'SPC', 'HAF']);
     expect(new Set(sites.map((s) => s.website_id)).size).toBe(4);
@@ -117,7 +117,7 @@ describe('GET /api/client/websites', () => {
       const macro = site.d_i_websitemacro;
       expect(macro.websitemacro_display_name).toEqual(expect.any(String));
       expect(macro.websitemacro_display_name.length).toBeGreaterThan(0);
-      // The display settings travel as JSON text (SPEC §3), which parses to a themeConfig.
+      // The display settings travel as JSON text (docs/product.md §3), which parses to a themeConfig.
       expect(typeof macro.websitemacro_display_setting_values).toBe('string');
       const settings = JSON.parse(macro.websitemacro_display_setting_values) as {
         themeConfig: { hideThemeSelector: boolean; cssVariables: Record<string, string> };

@@ -6,7 +6,7 @@ import { UrlSigner } from '../../src/server/files/signing';
 import { fileSigningSecret } from '../../src/server/files/signingSecret';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-/** DESIGN §4 files: upload, HMAC-signed short-lived links, public links, serving with checks. */
+/** docs/architecture.md §4 files: upload, HMAC-signed short-lived links, public links, serving with checks. */
 let t: TestApp;
 let owner: string;
 let viewer: string;

@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import type { S3Config } from '../../src/server/config';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-/** DESIGN §4 files with FILE_STORE=s3: the same upload and signed links, the bytes in a bucket (s3rver, in process). */
+/** docs/architecture.md §4 files with FILE_STORE=s3: the same upload and signed links, the bytes in a bucket (s3rver, in process). */
 const BUCKET = 'console-files';
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
 let s3rver: S3rver;

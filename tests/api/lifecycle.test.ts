@@ -13,7 +13,7 @@ import { clients, sessions, users } from '../../src/server/db/schema';
 import { AppStartError } from '../../src/server/startError';
 
 /**
- * DESIGN §6/§7: the embedded database lives in DATA_DIR, is seeded once, survives restarts, and is
+ * docs/architecture.md §6/§7: the embedded database lives in DATA_DIR, is seeded once, survives restarts, and is
  * held by one process at a time; the process finishes in-flight requests on SIGTERM.
  */
 

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-/** SPEC §7 pages: GET /page/pages lists page_full_url and page_active; POST /page/page_utils is a reviewed change. */
+/** docs/product.md §7 pages: GET /page/pages lists page_full_url and page_active; POST /page/page_utils is a reviewed change. */
 let t: TestApp;
 let maker: string;
 let checker: string;

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-/** SPEC §7 Reference data: complete lists, each item with value and label (DESIGN §7 list shape). */
+/** docs/product.md §7 Reference data: complete lists, each item with value and label (docs/architecture.md §7 list shape). */
 
 type Item = Record<string, unknown> & { value: string | number; label: string };
 interface List {

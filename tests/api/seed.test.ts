@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 /**
- * DESIGN §7 demo data: samples marked with "@useCases" are seeded only on websites of those use
+ * docs/architecture.md §7 demo data: samples marked with "@useCases" are seeded only on websites of those use
  * cases, and records pointing at a sample left out are left out with it (no dangling references).
  */
 let t: TestApp;

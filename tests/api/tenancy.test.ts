@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-/** DESIGN §4 Tenancy: every request is resolved to its user's client; foreign ids are refused. */
+/** docs/architecture.md §4 Tenancy: every request is resolved to its user's client; foreign ids are refused. */
 
 const ROUTES = [
   '/api/client/',

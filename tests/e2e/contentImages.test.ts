@@ -4,7 +4,7 @@ import { screenshot } from './helpers/browser';
 import { solidPng } from './helpers/png';
 
 /**
- * Issue 6's pages journeys: a maker picks a page of the website, sees it in the preview frame,
+ * Page journeys: a maker picks a page of the website, sees it in the preview frame,
  * edits its SEO; the change is a draft in the preview and waits under Content & Images for a
  * checker, who can open the whole change-set in the preview before publishing it.
  */
@@ -31,7 +31,7 @@ describe('Content & Images in a real browser', () => {
     await page.getByRole('link', { name: 'Content & Images' }).first().click();
     await page.waitForURL('**/make/pages/edit-website**');
 
-    // SPEC §2: the edit-website page adds its Website Pages list to the sidebar.
+    // docs/product.md §2: the edit-website page adds its Website Pages list to the sidebar.
     const pages = page.getByTestId('sidebar').getByRole('navigation', { name: 'Website Pages' });
     await pages.getByRole('menuitem', { name: 'About Us' }).click();
     await page.waitForURL(/\?page=%2Fabout-us$/);

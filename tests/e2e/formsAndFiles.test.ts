@@ -4,7 +4,7 @@ import { pickWebsite, screenshot } from './helpers/browser';
 import { solidPng } from './helpers/png';
 
 /**
- * Issue 6's form and file journeys: a maker builds a dynamic form whose live preview refuses a
+ * Form and file journeys: a maker builds a dynamic form whose live preview refuses a
  * personal e-mail address, and uploads a speaker's photo that then shows in the website preview.
  */
 const run = journey();

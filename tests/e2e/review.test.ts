@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { journey } from './helpers/journey';
 import { pickWebsite, screenshot } from './helpers/browser';
 
-/** Issue 4's journey: a maker creates a zone → pending badge; a checker publishes → live, badge gone. */
+/** The review journey: a maker creates a zone → pending badge; a checker publishes → live, badge gone. */
 const run = journey();
 
 async function toEventWebsite(page: Page) {

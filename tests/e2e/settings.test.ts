@@ -1,7 +1,7 @@
 import { journey } from './helpers/journey';
 import { newPage, screenshot, signIn } from './helpers/browser';
 
-/** Issue 3: the leave-page warning and the change of password, in a real browser. */
+/** The leave-page warning and the change of password, in a real browser. */
 const run = journey();
 
 

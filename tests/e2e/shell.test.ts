@@ -3,7 +3,7 @@ import { outbox } from '../../src/server/db/schema';
 import { journey } from './helpers/journey';
 import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
 
-/** Issue 3's journeys: sign-in, website and area switching, errors, password recovery, sign-out. */
+/** Browser journeys of the shell: sign-in, website and area switching, errors, password recovery, sign-out. */
 const run = journey();
 
 

@@ -4,7 +4,7 @@ import { journey } from './helpers/journey';
 import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
 
 /**
- * Issue 5: per use case, every item of its sidebar lists real records; the maker opens the
+ * Per use case, every item of its sidebar lists real records; the maker opens the
  * first record of each list that can be edited and saves a change, which goes to review.
  */
 const run = journey();

@@ -4,7 +4,7 @@ import { api } from './client';
 import { queryKeys } from './keys';
 import type { LoginResult, Me } from './types';
 
-/** Auth calls of the server contract (SPEC §7 Auth). Sign-in pages answer 401 inline, never by redirect. */
+/** Auth calls of the server contract (docs/product.md §7 Auth). Sign-in pages answer 401 inline, never by redirect. */
 const AUTH = '/api/cms/auth';
 
 export interface Credentials {

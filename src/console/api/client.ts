@@ -14,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** SPEC §8 fallback shown when the server's answer carries no message. */
+  /** docs/product.md §8 fallback shown when the server's answer carries no message. */
   fallback?: string;
   /** Sign-in calls answer 401 for a wrong password; that must not bounce to /login. */
   redirectOn401?: boolean;
@@ -98,7 +98,7 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
-/** The message to show for any thrown value: the server's, else the given SPEC §8 fallback. */
+/** The message to show for any thrown value: the server's, else the given docs/product.md §8 fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.message || fallback;
   return fallback;

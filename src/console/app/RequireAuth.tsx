@@ -4,7 +4,7 @@ import { loginPathFor } from '../../shared/rules/returnTo';
 import { clearReadableCookies, isSignedIn } from '../state/cookieJar';
 
 /**
- * SPEC §2/§4: any non-public route without stored credentials goes to /login (remembering
+ * docs/product.md §2/§4: any non-public route without stored credentials goes to /login (remembering
  * where the user was going); missing credentials also clear what is left of them.
  */
 export function RequireAuth() {

@@ -23,7 +23,7 @@ const ReviewPage = lazyScreen(() => import('../engine/review/ReviewPage'), 'Revi
 const strip = (route: string) => route.replace(/^\//, '');
 
 /**
- * The signed-in routes of SPEC §2. Declared kinds are served by the engine's EntityRoute:
+ * The signed-in routes of docs/product.md §2. Declared kinds are served by the engine's EntityRoute:
  * lists at the route itself, records below it (/new to add, /<id>[/…] to view or edit).
  */
 export const consoleRoutes: RouteObject[] = [
@@ -38,7 +38,7 @@ export const consoleRoutes: RouteObject[] = [
   { path: `${strip(ROUTES.pendingPages)}/*`, element: <ReviewPage /> },
   { path: `${strip(ROUTES.pendingForms)}/*`, element: <ReviewPage /> },
   { path: `${strip(ROUTES.pendingPeople)}/*`, element: <ReviewPage /> },
-  // SPEC §2: an unknown first segment is an invalid route.
+  // docs/product.md §2: an unknown first segment is an invalid route.
   { path: '*', element: <InvalidRouteScreen /> },
 ];
 

@@ -12,11 +12,11 @@ export interface Scope {
   clientId: Id;
   websiteId: Id | undefined;
   useCase: UseCase | undefined;
-  /** SPEC §6 flags per asset area: entities and pages from the website, forms and people from the client. */
+  /** docs/product.md §6 flags per asset area: entities and pages from the website, forms and people from the client. */
   roles: RoleFlags;
   display: DisplaySettings;
   theme: ThemeTokens | null;
-  /** Parse error of the display settings, to be logged (SPEC §7), never shown. */
+  /** Parse error of the display settings, to be logged (docs/product.md §7), never shown. */
   settingsError?: string;
 }
 

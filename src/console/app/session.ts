@@ -38,7 +38,7 @@ export function installSession(router: SessionRouter, queryClient: QueryClient):
 }
 
 /**
- * SPEC §4 sign out: revoke the session on the server (which clears its cookies), clear the
+ * docs/product.md §4 sign out: revoke the session on the server (which clears its cookies), clear the
  * readable cookies, go to /login. A failed logout call still signs out locally.
  */
 export function useSignOut(): () => Promise<void> {

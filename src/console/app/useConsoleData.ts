@@ -8,13 +8,13 @@ import { buildScope, type Scope } from './scope';
 export type ConsoleData = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; scope: Scope };
 
 /**
- * Loads the client, then its websites, and settles the active website (SPEC §4: the saved id,
+ * Loads the client, then its websites, and settles the active website (docs/product.md §4: the saved id,
  * otherwise the first), saving it in the store and cookie when it changed.
  */
 export function useConsoleData(): ConsoleData {
   const client = useClientInfo();
   const websites = useWebsites(client.data?.client_id);
-  // The store, else the cookie (SPEC §4: the saved id lives in the activeWebsiteId cookie).
+  // The store, else the cookie (docs/product.md §4: the saved id lives in the activeWebsiteId cookie).
   const savedId = useWebsiteStore((s) => s.activeWebsiteId) ?? readActiveWebsiteId();
   const setActive = useWebsiteStore((s) => s.setActiveWebsiteId);
 
@@ -30,7 +30,7 @@ export function useConsoleData(): ConsoleData {
     [client.data, websites.data, active],
   );
   useEffect(() => {
-    // SPEC §7: website-settings parse errors are only logged.
+    // docs/product.md §7: website-settings parse errors are only logged.
     if (scope?.settingsError) console.warn(`Website display settings are not valid JSON: ${scope.settingsError}`);
   }, [scope?.settingsError]);
 

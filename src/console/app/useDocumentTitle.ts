@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { documentTitle } from '../../shared/rules/title';
 
-/** SPEC §2: the browser title is the brand plus the current navigator name. */
+/** docs/product.md §2: the browser title is the brand plus the current navigator name. */
 export function useDocumentTitle(name: string): void {
   useEffect(() => {
     document.title = documentTitle(name);

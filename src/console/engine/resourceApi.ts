@@ -1,5 +1,5 @@
 /**
- * The generic calls of one declared kind (SPEC §7, DESIGN §7): list, read, create, update and
+ * The generic calls of one declared kind (docs/product.md §7, docs/architecture.md §7): list, read, create, update and
  * delete, each built from the declaration's `endpoints`. Nothing here names a kind.
  */
 import type { SortOrder } from '../../shared/enums';
@@ -93,7 +93,7 @@ export async function fetchList(decl: Declaration, scope: ApiScope, req: ListReq
   return { rows: answer.data ?? [], meta };
 }
 
-/** SPEC §3: a singleton may come wrapped in an array (i_evt_event) whose first item is the active one. */
+/** docs/product.md §3: a singleton may come wrapped in an array (i_evt_event) whose first item is the active one. */
 function unwrapSingleton(decl: Declaration, data: unknown): ResourceRow | null {
   const wrap = typeof decl.singleton === 'object' ? decl.singleton.wrap : undefined;
   const bag = data as Record<string, unknown> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * Console addresses of the engine's pages (DESIGN §5): a kind's list at its console path, its
+ * Console addresses of the engine's pages (docs/architecture.md §5): a kind's list at its console path, its
  * records below it: /new (ADD), /<id> (VIEW), /<id>/edit, /<id>/copy, /<id>/pending (VIEW_TEMP).
  */
 import type { ActionMode } from '../../shared/enums';

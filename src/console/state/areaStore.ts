@@ -3,7 +3,7 @@ import { readAreaMode, readTabId, STORAGE_KEYS } from '../../shared/rules/storag
 import type { AreaMode, TabId } from '../../shared/rules/types';
 import { readStorage, writeStorage } from './storage';
 
-/** SPEC §4: area mode (0 Website, 1 Global) and the top tab id, persisted locally and restored on load. */
+/** docs/product.md §4: area mode (0 Website, 1 Global) and the top tab id, persisted locally and restored on load. */
 interface AreaState {
   area: AreaMode;
   tabId: TabId;

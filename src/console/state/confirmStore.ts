@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
-/** SPEC §8: the generic confirm dialog defaults to Cancel and Ok. */
+/** docs/product.md §8: the generic confirm dialog defaults to Cancel and Ok. */
 export interface ConfirmOptions {
   title: ReactNode;
   content?: ReactNode;

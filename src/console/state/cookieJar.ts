@@ -10,7 +10,7 @@ export function currentCookieNames(): CookieNames {
   return cookieNamesFor(jar(), import.meta.env.PROD);
 }
 
-/** SPEC §4: stored credentials mean logged in (the auth cookie itself is HttpOnly and unreadable). */
+/** docs/product.md §4: stored credentials mean logged in (the auth cookie itself is HttpOnly and unreadable). */
 export function isSignedIn(): boolean {
   return hasStoredCredentials(jar(), currentCookieNames());
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 
-/** SPEC §4 unsaved changes: one flag for the page being edited; the leave guard reads it. */
+/** docs/product.md §4 unsaved changes: one flag for the page being edited; the leave guard reads it. */
 interface DirtyState {
   dirty: boolean;
   setDirty: (dirty: boolean) => void;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC §3 flash message: id, type (success, danger, info, warning), message. */
+/** docs/product.md §3 flash message: id, type (success, danger, info, warning), message. */
 export type FlashType = 'success' | 'danger' | 'info' | 'warning';
 
 export interface FlashMessage {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The place in the open sidebar where a screen may add its own list (SPEC §2: the edit-website
+ * The place in the open sidebar where a screen may add its own list (docs/product.md §2: the edit-website
  * page adds Website Pages to the sidebar). null while the sidebar is collapsed or not shown (the
  * mobile layout), so the screen keeps the list in its own content instead.
  */

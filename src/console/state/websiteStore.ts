@@ -3,7 +3,7 @@ import { writeActiveWebsiteId } from './cookieJar';
 
 /**
  * The active website id once chosen in this visit; before that the console reads the saved
- * (readable, dev_-prefixed) activeWebsiteId cookie (SPEC §4). Signing out resets it to null.
+ * (readable, dev_-prefixed) activeWebsiteId cookie (docs/product.md §4). Signing out resets it to null.
  */
 interface WebsiteState {
   activeWebsiteId: string | null;

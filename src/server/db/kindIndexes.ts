@@ -5,7 +5,7 @@ import type { Registry } from '../../shared/registry';
 import { fieldExpr } from '../resources/listQuery';
 
 /**
- * Expression indexes for each kind's declared sort field (DESIGN §4): a new kind needs no
+ * Expression indexes for each kind's declared sort field (docs/architecture.md §4): a new kind needs no
  * migration, yet its default list order is served from an index, not a sort of the whole kind.
  */
 export async function ensureKindIndexes(db: Db, registry: Registry): Promise<void> {

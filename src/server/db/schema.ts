@@ -69,7 +69,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
 
-/** ENTITY and PAGE roles are held per website (SPEC §6). */
+/** ENTITY and PAGE roles are held per website (docs/product.md §6). */
 export const websiteRoles = pgTable(
   'website_roles',
   {
@@ -83,7 +83,7 @@ export const websiteRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.websiteId, t.area] })],
 );
 
-/** FORM and SPEAKERS roles are held per client (SPEC §6). */
+/** FORM and SPEAKERS roles are held per client (docs/product.md §6). */
 export const clientRoles = pgTable(
   'client_roles',
   {
@@ -150,7 +150,7 @@ export const outbox = pgTable('outbox', {
 export const recordIdSeq = pgSequence('record_id_seq', { startWith: 1000 });
 
 /**
- * Every declared kind lives here as JSONB documents (DESIGN §4): a new kind needs no migration.
+ * Every declared kind lives here as JSONB documents (docs/architecture.md §4): a new kind needs no migration.
  * `live` is what the website shows; `draft` is the maker's pending working copy.
  */
 export const records = pgTable(

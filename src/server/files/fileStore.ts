@@ -22,7 +22,7 @@ export interface StoredFile {
 /**
  * Where uploaded files live, by key (`<client>/<website|client>/<base path>/<random>-<name>`).
  * Keys reaching a store are already validated (fileKeys.ts). The local store is the default;
- * FILE_STORE=s3 picks the S3-compatible store (DESIGN §4), so that N instances share the files:
+ * FILE_STORE=s3 picks the S3-compatible store (docs/architecture.md §4), so that N instances share the files:
  * PutObject with the meta as object metadata, GetObject streaming, HeadObject for stat,
  * DeleteObject. files/service.ts chooses between them from config.ts. Either way a missing
  * file is null, and deleting one is not an error.

@@ -1,4 +1,4 @@
-/** Upload limits (SPEC §9 names none; these are the console's). */
+/** Upload limits (docs/product.md §9 names none; these are the console's). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILE_LABEL = '5 MiB';
 

@@ -9,7 +9,7 @@ import { fixedPaths, FIXED_SCHEMAS } from './fixedPaths';
 import { resourcePaths, type PathMap } from './resourcePaths';
 import { kindSchemas, sharedComponents, type Schema } from './schemas';
 
-/** Version of the API contract (SPEC §7 shapes), not of the package: bump on a breaking change. */
+/** Version of the API contract (docs/product.md §7 shapes), not of the package: bump on a breaking change. */
 export const API_VERSION = '1.0.0';
 
 export interface OpenApiDocument {

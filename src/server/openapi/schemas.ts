@@ -94,7 +94,7 @@ export function kindSchemas(decl: Declaration, update?: { method: string; idInPa
 
 export const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
 
-/** The success envelope of DESIGN §7: { data } and, for lists, { meta }. */
+/** The success envelope of docs/architecture.md §7: { data } and, for lists, { meta }. */
 export function envelope(data: Schema, withMeta = false): Schema {
   return {
     type: 'object',
@@ -125,7 +125,7 @@ export function sharedComponents(): { schemas: Record<string, Schema>; responses
   const schemas: Record<string, Schema> = {
     Error: {
       type: 'object',
-      description: 'Every failure (DESIGN §7); show `message` to people.',
+      description: 'Every failure (docs/architecture.md §7); show `message` to people.',
       required: ['error'],
       properties: {
         error: {

@@ -6,7 +6,7 @@ import type { Scope } from '../resources/store';
 import { activeField, displayOf, refIds, shownFields, type RefNames } from './fields';
 import { findByField, recordsByIds, recordsOf, type Shown } from './previewStore';
 
-/** SPEC §3 names a website page by these two fields. */
+/** docs/product.md §3 names a website page by these two fields. */
 export const PAGE_URL_FIELD = 'page_full_url';
 export const PAGE_ACTIVE_FIELD = 'page_active';
 const PER_SECTION = 12;

@@ -7,7 +7,7 @@ import { DRAFT_LABEL, detail, listSection, type PartContext } from './parts';
 import { FIELDS_PER_CARD, PAGE_ACTIVE_FIELD, type PreviewModel, type Website } from './previewModel';
 import { PREVIEW_CSS } from './styles';
 
-/** SPEC §5: the website's colours apply only when primary, primary dark and their type are all set. */
+/** docs/product.md §5: the website's colours apply only when primary, primary dark and their type are all set. */
 function themeStyle(website: Website): Html {
   const { colors } = parseDisplaySettings(website.macro.websitemacro_display_setting_values).settings;
   const applied = themeTokens(colors) !== null;

@@ -7,7 +7,7 @@ import type { Doc, RecordRow } from './recordShape';
 import { deleteRecordRow, insertRecord, readRecord, singletonRecord, writeRecord, type Scope } from './store';
 
 /**
- * A maker's create, update or delete (DESIGN §4): the live version is never touched; the draft and
+ * A maker's create, update or delete (docs/architecture.md §4): the live version is never touched; the draft and
  * exactly one pending block per record are written in the caller's transaction.
  */
 async function pendingBlock(tx: Db, decl: Declaration, recordId: number) {

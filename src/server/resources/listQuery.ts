@@ -41,7 +41,7 @@ export function fieldExpr(decl: Declaration, field: string, doc: SQL = workingCo
   return numeric ? sql`(${text})::numeric` : text;
 }
 
-/** Query string schema of a list endpoint: the SPEC §7 list options plus the kind's declared ones. */
+/** Query string schema of a list endpoint: the docs/product.md §7 list options plus the kind's declared ones. */
 export function listQuerySchema(decl: Declaration): object {
   const properties: Record<string, object> = {
     client_id: { type: 'integer', minimum: 1 },

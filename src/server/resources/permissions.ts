@@ -3,7 +3,7 @@ import type { Area, AuthContext, RoleFlags, RoleName } from '../types';
 
 const WEBSITE_AREAS = new Set<Area>(['ENTITY', 'PAGE']);
 
-/** SPEC §6: entity and page roles come from the website, form and people roles from the client. */
+/** docs/product.md §6: entity and page roles come from the website, form and people roles from the client. */
 export function rolesFor(auth: AuthContext, area: Area, websiteId: number | null): RoleFlags | undefined {
   if (!WEBSITE_AREAS.has(area)) return auth.clientRoles[area];
   if (websiteId !== null) return auth.websiteRoles.get(websiteId)?.[area];

@@ -42,7 +42,7 @@ export function stripMeta(decl: Declaration, body: Doc): Doc {
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /**
- * The working copy (draft when pending, else live) with its status, as DESIGN §4 reads return it;
+ * The working copy (draft when pending, else live) with its status, as docs/architecture.md §4 reads return it;
  * VIEW gives the live version and VIEW_TEMP the draft.
  */
 export function toApi(decl: Declaration, row: RecordRow, mode: ReadMode = 'WORKING'): Doc {

@@ -1,6 +1,6 @@
 import type { WebsiteMacro } from '../db/schema';
 
-/** DESIGN §7: the demo client, its four websites (one per use case) and its users. */
+/** docs/architecture.md §7: the demo client, its four websites (one per use case) and its users. */
 export const DEMO_PASSWORD = 'demo-password';
 
 const theme = (primaryColor: string, primaryDarkColor: string, primaryColorType: 'LIGHT' | 'DARK') =>

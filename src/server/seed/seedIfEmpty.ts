@@ -9,7 +9,7 @@ import type { Registry } from '../../shared/registry';
 import type { Sample } from './seedFiles';
 
 
-/** Seeds DESIGN §7's demo data once, on an empty database; concurrent starts seed it once. */
+/** Seeds docs/architecture.md §7's demo data once, on an empty database; concurrent starts seed it once. */
 export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, registry: Registry, samples: ReadonlyMap<string, Sample[]>): Promise<boolean> {
   const hashes = new Map<string, string>();
   const seeded = await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { referenceProblems } from './referenceCheck';
 import { refuseKindsOutsideUseCase } from './useCaseBlocks';
 
 /**
- * Publishes every pending block of one asset type in one transaction (DESIGN §4). The blocks are
+ * Publishes every pending block of one asset type in one transaction (docs/architecture.md §4). The blocks are
  * locked first, so two checkers publishing at once apply them exactly once: the second finds none.
  */
 export async function publish(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ published: number }> {

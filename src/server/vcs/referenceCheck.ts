@@ -22,7 +22,7 @@ function describe(registry: Registry, block: BlockRow): string {
 }
 
 /**
- * SPEC-level integrity at publish (issue 5): after the change-set, no live record may point at a
+ * Integrity at publish (docs/review-flow.md): after the change-set, no live record may point at a
  * record that is not live. Returns one sentence per offending change; empty means publishable.
  */
 export async function referenceProblems(tx: Db, registry: Registry, clientId: number, blocks: BlockRow[]): Promise<string[]> {

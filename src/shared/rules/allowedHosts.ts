@@ -1,5 +1,5 @@
 /**
- * SPEC §6/§9: client_id is dropped from requests when the page origin fails the check on the
+ * docs/product.md §6/§9: client_id is dropped from requests when the page origin fails the check on the
  * product's own hosts: the production domain, a preview hosting domain and local addresses.
  * Entries are exact host names or '*.suffix' wildcards (any subdomain, not the bare suffix).
  */

@@ -1,4 +1,4 @@
-/** SPEC §9: cookies auth, userId, activeWebsiteId; each prefixed dev_ outside production. */
+/** docs/product.md §9: cookies auth, userId, activeWebsiteId; each prefixed dev_ outside production. */
 export interface CookieNames {
   auth: string;
   userId: string;

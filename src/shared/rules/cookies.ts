@@ -32,7 +32,7 @@ export function cookieNamesFor(jar: Record<string, string>, buildIsProduction: b
   return buildIsProduction ? prod : dev;
 }
 
-/** SPEC §4: stored credentials mean logged in; the auth token is HttpOnly, so the readable userId stands for both. */
+/** docs/product.md §4: stored credentials mean logged in; the auth token is HttpOnly, so the readable userId stands for both. */
 export function hasStoredCredentials(jar: Record<string, string>, names: CookieNames): boolean {
   return (jar[names.userId] ?? '') !== '';
 }
@@ -56,7 +56,7 @@ export function serializeCookie({ name, value, maxAge, secure, domain }: CookieW
 }
 
 /**
- * Domains a readable cookie may have been scoped to (SPEC §9: in production the server scopes
+ * Domains a readable cookie may have been scoped to (docs/product.md §9: in production the server scopes
  * them to the product's domain). A cookie is only deleted by a write with the same Domain, so
  * sign-out tries host-only plus each parent domain; browsers ignore the invalid ones.
  */

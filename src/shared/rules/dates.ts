@@ -4,12 +4,12 @@ import { DATE_FORMATS } from '../enums';
 
 dayjs.extend(utc);
 
-/** SPEC §3 date formats, from the one enumerations module. */
+/** docs/product.md §3 date formats, from the one enumerations module. */
 export { DATE_FORMATS };
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
 /**
- * Fixed patterns are rendered in UTC: SPEC §9 derives AM/PM from UTC hours, and a stored date
+ * Fixed patterns are rendered in UTC: docs/product.md §9 derives AM/PM from UTC hours, and a stored date
  * must read the same for every manager whatever their time zone. dayjs's MMM gives the standard
  * twelve English month abbreviations.
  */

@@ -1,5 +1,5 @@
 /**
- * Feature flags of SPEC §1/§2: Content & Images and both form tabs are switchable and currently
+ * Feature flags of docs/product.md §1/§2: Content & Images and both form tabs are switchable and currently
  * on; the theme editor is a development flag and currently off.
  */
 export interface FeatureFlags {

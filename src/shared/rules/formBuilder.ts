@@ -1,5 +1,5 @@
 /**
- * The dynamic form builder's model (SPEC §3 input types, DESIGN §5): an ordered list of fields
+ * The dynamic form builder's model (docs/product.md §3 input types, docs/architecture.md §5): an ordered list of fields
  * a manager edits, turned into the JSON Schema + rjsf UI schema a dynamic form is stored as, and
  * read back from one. Pure, so the console and tests share it; checks live in formBuilderChecks.ts.
  */
@@ -9,7 +9,7 @@ import { FIELD_INPUT_TYPES, type FieldInputType } from '../formats';
 export const CHOICE_INPUT_TYPES = ['select', 'radio', 'checkboxes'] as const;
 
 /**
- * SPEC §3's input types, plus the work e-mail rule of §5 and the shapes a form needs beyond one
+ * docs/product.md §3's input types, plus the work e-mail rule of §5 and the shapes a form needs beyond one
  * line of text. Each string type becomes our ajv `format`, so the server and the preview agree.
  */
 export const BUILDER_INPUT_TYPES = [...FIELD_INPUT_TYPES, 'workEmail', 'textarea', 'date', 'checkbox', ...CHOICE_INPUT_TYPES] as const;

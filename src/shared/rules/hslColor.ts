@@ -1,5 +1,5 @@
 /**
- * SPEC §5: the colour picker takes HSL and outputs hex colours. Hue in degrees (0–360),
+ * docs/product.md §5: the colour picker takes HSL and outputs hex colours. Hue in degrees (0–360),
  * saturation and lightness in percent (0–100).
  */
 export interface Hsl {

@@ -18,7 +18,7 @@ export interface TopTab {
   route: string;
 }
 
-/** SPEC §2 top tabs per area (`landing`: the Entities tab's route); Content & Images and both form tabs sit behind feature flags. */
+/** docs/product.md §2 top tabs per area (`landing`: the Entities tab's route); Content & Images and both form tabs sit behind feature flags. */
 export function topTabs(area: AreaMode, landing: string, flags: Readonly<FeatureFlags> = featureFlags): TopTab[] {
   const all: Array<TopTab & { flag?: keyof FeatureFlags }> =
     area === 0
@@ -35,7 +35,7 @@ export function topTabs(area: AreaMode, landing: string, flags: Readonly<Feature
 }
 
 /**
- * SPEC §4: switching to Global navigates to the generic forms page (the first enabled Global tab
+ * docs/product.md §4: switching to Global navigates to the generic forms page (the first enabled Global tab
  * when that one is switched off); switching back to Website navigates to /. The tab id is reset to
  * the first tab of the new area.
  */
@@ -46,7 +46,7 @@ export function areaSwitch(next: AreaMode, flags: Readonly<FeatureFlags> = featu
 }
 
 /**
- * What / shows, restoring the persisted top tab (SPEC §4): the route of the stored tab when it
+ * What / shows, restoring the persisted top tab (docs/product.md §4): the route of the stored tab when it
  * belongs to the current area, else the area's first tab; null when that route is / itself
  * (the Entities tab of campaign and health-and-fitness websites).
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 unsaved changes: a route change with unsaved changes is aborted and the user asked to
+ * docs/product.md §4 unsaved changes: a route change with unsaved changes is aborted and the user asked to
  * stay or leave. Only a change of page counts: query and hash changes (a list's paging, a tab
  * inside the edit page) keep the form mounted, so nothing would be lost.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: a website page's name derives from page_full_url. '/' shows as Home; other URLs are
+ * docs/product.md §2: a website page's name derives from page_full_url. '/' shows as Home; other URLs are
  * capitalised word by word with dashes turned into spaces. Slashes of nested pages are kept so
  * two pages never get the same name.
  */

@@ -11,7 +11,7 @@ const PREFERENCE: Readonly<Record<AreaMode, readonly [AssetArea, AssetArea]>> = 
 };
 
 /**
- * SPEC §2: the Pending Review button goes to the first area with pending items. With nothing
+ * docs/product.md §2: the Pending Review button goes to the first area with pending items. With nothing
  * pending it still opens the area's first review list, so the button is never a dead end.
  */
 export function pendingReviewTarget(area: AreaMode, pending: AreaFlags): string {
@@ -33,7 +33,7 @@ export interface PendingSidebarItem {
   alert: boolean;
 }
 
-/** SPEC §2: the Pending Review sidebar, each item with a red alert icon when its area has pending items. */
+/** docs/product.md §2: the Pending Review sidebar, each item with a red alert icon when its area has pending items. */
 export function pendingSidebar(pending: AreaFlags): PendingSidebarItem[] {
   return AREAS.map((a) => ({ label: a.pendingLabel, route: a.pendingRoute, icon: a.icon, alert: pending[a.name] }));
 }

@@ -16,7 +16,7 @@ export interface RoleFlags {
   hasPendingBlocks: AreaFlags;
 }
 
-/** SPEC §6: entities and pages take their flags from the active website, forms and people from the client. */
+/** docs/product.md §6: entities and pages take their flags from the active website, forms and people from the client. */
 function split(website: FlagMap, client: FlagMap): AreaFlags {
   return {
     ENTITY: website?.ENTITY === true,

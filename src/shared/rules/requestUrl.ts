@@ -1,4 +1,4 @@
-/** SPEC §6: the client_request_url header carries the current page address without its fragment. */
+/** docs/product.md §6: the client_request_url header carries the current page address without its fragment. */
 export function clientRequestUrl(href: string): string {
   const hash = href.indexOf('#');
   return hash < 0 ? href : href.slice(0, hash);
@@ -8,8 +8,8 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 /**
  * Builds path?query. Undefined and null values are left out; objects (filters) are sent as
- * JSON text (SPEC §7 filters (JSON)); client_id is dropped when the page origin is not one of
- * the product's own hosts (SPEC §6).
+ * JSON text (docs/product.md §7 filters (JSON)); client_id is dropped when the page origin is not one of
+ * the product's own hosts (docs/product.md §6).
  */
 export function buildRequestPath(path: string, query: Record<string, QueryValue> = {}, keepClientId = true): string {
   const params = new URLSearchParams();

@@ -27,7 +27,7 @@ export interface PendingBlock {
 
 export type TagColor = 'green' | 'blue' | 'red' | 'default';
 
-/** SPEC §3 change actions as the tag a manager reads; the colours follow antd's add/edit/delete habit. */
+/** docs/product.md §3 change actions as the tag a manager reads; the colours follow antd's add/edit/delete habit. */
 export const ACTION_TAGS: Readonly<Record<ChangeAction, { label: string; color: TagColor }>> = {
   CREATE: { label: 'Create', color: 'green' },
   UPDATE: { label: 'Update', color: 'blue' },
@@ -79,7 +79,7 @@ export function changeCount(n: number): string {
 }
 
 /**
- * DESIGN §4: checkers publish, reset and reject; viewers and makers only look. The server
+ * docs/architecture.md §4: checkers publish, reset and reject; viewers and makers only look. The server
  * enforces it; this only decides which buttons to show.
  */
 export function mayReview(isChecker: AreaFlags, area: Area): boolean {

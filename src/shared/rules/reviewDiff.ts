@@ -43,7 +43,7 @@ export function fieldAtPath(schema: RecordSchema | FieldSchema | undefined, path
 export const EMPTY_VALUE = '—';
 
 /**
- * A stored value as a manager reads it: Yes/No, lists comma-separated, dates in SPEC §3's
+ * A stored value as a manager reads it: Yes/No, lists comma-separated, dates in docs/product.md §3's
  * DateTime3 / DateOnly3 (UTC, like every date of the console), nothing as a dash.
  */
 export function displayValue(value: unknown, field?: FieldSchema): string {

@@ -2,7 +2,7 @@ import { ENTITY_KIND_TABS, type Area } from '../enums';
 import { areaDefinition } from '../areas';
 import { ROUTES } from './routes';
 
-/** /check/<tab>/pending-entities: the tab names are SPEC §3's (entities, pages, forms, speakers-list). */
+/** /check/<tab>/pending-entities: the tab names are docs/product.md §3's (entities, pages, forms, speakers-list). */
 const REVIEW_PATH = /^\/check\/([^/]+)\/pending-entities(?:\/|$)/;
 
 /** The asset area a Pending Review path shows; undefined for any other path. */
@@ -12,7 +12,7 @@ export function reviewAreaOf(pathname: string): Area | undefined {
   return (Object.keys(ENTITY_KIND_TABS) as Area[]).find((area) => ENTITY_KIND_TABS[area] === tab);
 }
 
-/** SPEC §6/§7: forms and people belong to the client; entities and pages to one website. */
+/** docs/product.md §6/§7: forms and people belong to the client; entities and pages to one website. */
 export function isClientWide(area: Area): boolean {
   return areaDefinition(area).scope === 'client';
 }
@@ -25,7 +25,7 @@ export type ReviewParams = {
 };
 
 /**
- * The scope of GET /vcs/blocks, publish and reset (SPEC §7: website_id unless independent).
+ * The scope of GET /vcs/blocks, publish and reset (docs/product.md §7: website_id unless independent).
  * null when a website-scoped area has no active website: there is nothing to ask for.
  */
 export function reviewParams(area: Area, clientId: string | number, websiteId: string | number | undefined): ReviewParams | null {

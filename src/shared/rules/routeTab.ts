@@ -1,6 +1,6 @@
 import type { AreaMode, TabId } from './types';
 
-/** SPEC §2: the first segment maps to a tab: pending-reviews 1, entities 2, pages 3, forms 4, speakers-list 6. */
+/** docs/product.md §2: the first segment maps to a tab: pending-reviews 1, entities 2, pages 3, forms 4, speakers-list 6. */
 export const TAB_BY_SEGMENT: Readonly<Record<string, TabId>> = {
   'pending-reviews': '1',
   entities: '2',
@@ -20,10 +20,10 @@ export function tabIdForSegment(segment: string): TabId | 'invalid' {
 }
 
 /**
- * The SPEC §2 routes put a namespace before the tab segment: /make/<segment>/… for editing and
+ * The docs/product.md §2 routes put a namespace before the tab segment: /make/<segment>/… for editing and
  * /check/… for the Pending Review area. The two form builders live at /make/generic/forms and
  * /make/dynamic/forms; both are the forms segment, and the Dynamic Form tab takes the id 5 that
- * SPEC §2 leaves free between forms (4) and speakers-list (6).
+ * docs/product.md §2 leaves free between forms (4) and speakers-list (6).
  */
 export function tabIdForPath(pathname: string): PathTab {
   const segments = pathname.split('/').filter((s) => s !== '');

@@ -1,4 +1,4 @@
-/** The fixed routes of SPEC §2, named once so screens, sidebars and tests agree. */
+/** The fixed routes of docs/product.md §2, named once so screens, sidebars and tests agree. */
 export const ROUTES = {
   home: '/',
   login: '/login',
@@ -16,7 +16,7 @@ export const ROUTES = {
   pendingPeople: '/check/speakers-list/pending-entities',
 } as const;
 
-/** Routes reachable without stored credentials (SPEC §2); /recover-password/[token] included. */
+/** Routes reachable without stored credentials (docs/product.md §2); /recover-password/[token] included. */
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return (

@@ -1,6 +1,6 @@
 import type { AreaMode, TabId } from './types';
 
-/** SPEC §9: local-storage keys for the active tab view (area mode, 0 or 1) and the current tab id. */
+/** docs/product.md §9: local-storage keys for the active tab view (area mode, 0 or 1) and the current tab id. */
 export const STORAGE_KEYS = {
   areaMode: 'activeTabView',
   tabId: 'currentTabId',

@@ -1,4 +1,4 @@
-/** SPEC §3: themeConfig inside websitemacro_display_setting_values (JSON text). */
+/** docs/product.md §3: themeConfig inside websitemacro_display_setting_values (JSON text). */
 export interface ThemeColors {
   primaryColor?: string;
   primaryDarkColor?: string;
@@ -12,7 +12,7 @@ export interface DisplaySettings {
   colors: ThemeColors;
 }
 
-/** SPEC §9 default theme colours. */
+/** docs/product.md §9 default theme colours. */
 export const DEFAULT_THEME = { primaryColor: '#fafafa', primaryDarkColor: '#000000' } as const;
 
 function text(value: unknown): string | undefined {
@@ -20,7 +20,7 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Parses the display settings. SPEC §7: a parse error is only logged, so this never throws:
+ * Parses the display settings. docs/product.md §7: a parse error is only logged, so this never throws:
  * it returns the error for the caller to log and falls back to no theme.
  */
 export function parseDisplaySettings(json: string | null | undefined): { settings: DisplaySettings; error?: string } {
@@ -55,7 +55,7 @@ export interface ThemeTokens {
 }
 
 /**
- * SPEC §5: theme colours apply only when primaryColor, primaryDarkColor and primaryColorType are
+ * docs/product.md §5: theme colours apply only when primaryColor, primaryDarkColor and primaryColorType are
  * all present. A LIGHT primary (the default #fafafa) would vanish as a button fill on white, so
  * antd's primary then takes the dark colour; text on primary fills takes textLightColor.
  */
@@ -68,7 +68,7 @@ export function themeTokens(colors: ThemeColors): ThemeTokens | null {
   return tokens;
 }
 
-/** SPEC §1: the theme editor shows only when the development flag is on and the settings do not hide it. */
+/** docs/product.md §1: the theme editor shows only when the development flag is on and the settings do not hide it. */
 export function showsThemeEditor(devFlag: boolean, settings: DisplaySettings): boolean {
   return devFlag && !settings.hideThemeSelector;
 }

@@ -25,7 +25,7 @@ export function owningLink<L extends NamedRoute>(pathname: string, links: readon
   return best;
 }
 
-/** SPEC §2: the browser title is the brand plus the current navigator name. */
+/** docs/product.md §2: the browser title is the brand plus the current navigator name. */
 export function documentTitle(name: string, brand: string = BRAND): string {
   return `${brand} | ${name}`;
 }

@@ -5,7 +5,7 @@ export interface SwitchableWebsite {
   usecase_relation?: { usecase_code?: UseCase } | null;
 }
 
-/** SPEC §4: after the list loads, the active website is the one matching the saved id, otherwise the first. */
+/** docs/product.md §4: after the list loads, the active website is the one matching the saved id, otherwise the first. */
 export function resolveActiveWebsite<W extends SwitchableWebsite>(websites: readonly W[], savedId: string | null | undefined): W | undefined {
   if (savedId !== null && savedId !== undefined && savedId !== '') {
     const saved = websites.find((w) => String(w.website_id) === savedId);
@@ -29,7 +29,7 @@ export function routeHasRecordId(pathname: string): boolean {
 }
 
 /**
- * SPEC §4: switching website goes to / when the current route holds a record id (it belongs to
+ * docs/product.md §4: switching website goes to / when the current route holds a record id (it belongs to
  * the old website) or when the use case changes (the old sidebar does not exist there).
  * null means stay on the current route.
  */

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
-/** The special endpoints of SPEC §7 that the contract suite does not cover by itself. */
+/** The special endpoints of docs/product.md §7 that the contract suite does not cover by itself. */
 let t: TestApp;
 let maker: string;
 let checker: string;

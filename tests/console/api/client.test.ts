@@ -36,7 +36,7 @@ describe('the one API client', () => {
     expect(err).toMatchObject({ status: 409, message: 'Changed by someone else.', category: 'DBStateError', code: 'VERSION_CONFLICT', field: 'version' });
   });
 
-  it('falls back to the given SPEC §8 wording without a message, and on a network failure', async () => {
+  it('falls back to the given docs/product.md §8 wording without a message, and on a network failure', async () => {
     fakeApi({ 'DELETE /api/x': { status: 500 } });
     await expect(api.delete('/api/x', { fallback: "Couldn't delete Zone :( Please try again later." })).rejects.toThrow(
       "Couldn't delete Zone :( Please try again later.",

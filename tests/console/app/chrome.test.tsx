@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 const sidebarLinks = () => within(screen.getByTestId('sidebar')).getAllByRole('link').map((a) => a.textContent);
 
 describe('console chrome', () => {
-  it('lands an education website on Courses with the SPEC §2 sidebar and the browser title', async () => {
+  it('lands an education website on Courses with the docs/product.md §2 sidebar and the browser title', async () => {
     const calls = consoleApi();
     const { router } = renderConsole('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/make/entities/programs'));

@@ -59,7 +59,7 @@ describe('sign-in', () => {
     expect(calls.filter((c) => c.path.includes('login'))).toHaveLength(0);
   });
 
-  it("falls back to SPEC §8's wording when the server gives no message", async () => {
+  it("falls back to docs/product.md §8's wording when the server gives no message", async () => {
     consoleApi({ 'POST /api/cms/auth/login': { status: 500, body: {} } });
     renderConsole('/login');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });

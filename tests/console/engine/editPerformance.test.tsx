@@ -52,7 +52,7 @@ beforeAll(async () => {
 beforeEach(() => resetConsoleState());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('typing in an edit form (DESIGN §5a)', () => {
+describe('typing in an edit form (docs/architecture.md §5a)', () => {
   it('re-renders the field typed in and no other field', async () => {
     fakeResources(registry, {});
     renderEngine('/make/entities/probes/new', { registry });

@@ -37,7 +37,7 @@ describe('ListPage from a declaration', () => {
     renderEngine('/make/entities/zones');
     const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent?.trim());
     expect(headers).toEqual(['Zone name', 'Capacity', 'Where in the venue', 'Colour', 'Created', 'Status', 'Actions']);
-    // Newest first (the declaration sorts by created_at desc): Zone 30 leads, its date in SPEC §3 DateTime3.
+    // Newest first (the declaration sorts by created_at desc): Zone 30 leads, its date in docs/product.md §3 DateTime3.
     const first = within(await table()).getAllByRole('row')[1];
     expect(first).toHaveTextContent('Zone 30');
     expect(first).toHaveTextContent('30-Mar-2026 09:30 AM');

@@ -74,7 +74,7 @@ describe('Pending Review page', () => {
     expect(within(zones).getByRole('heading', { level: 2 })).toHaveTextContent(/^Zones/);
     expect(within(zones).getByLabelText('2 changes')).toBeInTheDocument();
     expect(within(screen.getByTestId('group-delegate-passes')).getByRole('heading', { level: 2 })).toHaveTextContent(/^Delegate passes/);
-    // Groups in label order; blocks carry name, action tag, maker and SPEC §3 time.
+    // Groups in label order; blocks carry name, action tag, maker and docs/product.md §3 time.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/\d+.*$/, '').trim())).toEqual(['Delegate passes', 'Zones']);
     const hall = screen.getByTestId('block-3');
     expect(hall).toHaveTextContent('Hall A');
@@ -141,7 +141,7 @@ describe('Pending Review page', () => {
       { status: 403, body: { error: { category: 'AuthError', code: 'FOUR_EYES', message: 'You made 2 of these changes yourself; another checker must publish them (four-eyes rule).' } } },
       'You made 2 of these changes yourself; another checker must publish them (four-eyes rule).',
     ],
-    ['the SPEC §8 fallback when the answer has no message', { status: 500, body: {} }, "Couldn't publish changes :( Please try again later."],
+    ['the docs/product.md §8 fallback when the answer has no message', { status: 500, body: {} }, "Couldn't publish changes :( Please try again later."],
   ])('a failed publish flashes %s', async (_case, reply, message) => {
     reviewApi({ 'POST /api/cms/vcs/publish': () => reply });
     renderConsole('/check/entities/pending-entities', routes);

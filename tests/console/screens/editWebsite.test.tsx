@@ -174,7 +174,7 @@ describe('Edit Website: the selected page’s SEO and form mappings', () => {
   });
 });
 
-describe('Edit Website: theme editor (SPEC §1)', () => {
+describe('Edit Website: theme editor (docs/product.md §1)', () => {
   const visible = { themeConfig: { hideThemeSelector: false } };
   it('is hidden while the development flag is off', async () => {
     pagesApi();

@@ -17,9 +17,9 @@ beforeAll(async () => {
 beforeEach(() => resetConsoleState());
 afterEach(() => vi.unstubAllGlobals());
 
-/** SPEC §2/§3: generic forms are served by the engine alone, from their declaration. */
+/** docs/product.md §2/§3: generic forms are served by the engine alone, from their declaration. */
 describe('/make/generic/forms through the engine', () => {
-  it('lists the client’s forms without a website and offers the six purposes of SPEC §3', async () => {
+  it('lists the client’s forms without a website and offers the six purposes of docs/product.md §3', async () => {
     const server = fakeResources(consoleRegistry, { 'generic-forms': [{ form_name: 'Contact us', form_purpose: 'ContactUs', form_fields: [] }] });
     renderEngine('/make/generic/forms');
     expect(await screen.findByText('Contact us')).toBeInTheDocument();

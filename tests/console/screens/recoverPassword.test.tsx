@@ -18,7 +18,7 @@ describe('/recover-password', () => {
     expect(calls[0].body).toEqual({ email: 'maker@example.com' });
   });
 
-  it('falls back to the SPEC §8 wording when the call fails without a message', async () => {
+  it('falls back to the docs/product.md §8 wording when the call fails without a message', async () => {
     fakeApi({ 'POST /api/cms/auth/forgot-password': { status: 503, body: {} } });
     renderConsole('/recover-password');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });

@@ -27,7 +27,7 @@ describe('Registry.forUseCase', () => {
   });
 });
 
-/** SPEC §7 calls every declared kind together must make, exactly as written there. */
+/** docs/product.md §7 calls every declared kind together must make, exactly as written there. */
 const SPEC_CALLS = [
   'GET /api/cms/courses',
   'GET /api/cms/courses/flat',

@@ -9,7 +9,7 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** SPEC §4: the mobile menu opens and closes; following a link closes it. */
+/** docs/product.md §4: the mobile menu opens and closes; following a link closes it. */
 export function MobileMenu({ open, model, onClose }: MobileMenuProps) {
   return (
     <Drawer open={open} onClose={onClose} placement="left" title={t('menu')} styles={{ body: { padding: 0 } }}>

@@ -6,7 +6,7 @@ import { hasPendingInArea, pendingReviewTarget } from '../../../shared/rules/pen
 import { useAreaStore } from '../../state/areaStore';
 import { useScope } from '../ScopeContext';
 
-/** SPEC §2: goes to the first area with pending items; a red alert dot shows when there are some. */
+/** docs/product.md §2: goes to the first area with pending items; a red alert dot shows when there are some. */
 export function PendingReviewButton() {
   const { roles } = useScope();
   const area = useAreaStore((s) => s.area);

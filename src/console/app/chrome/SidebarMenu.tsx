@@ -22,7 +22,7 @@ function LinkIcon({ link }: { link: SidebarLink }) {
 /**
  * The sidebar links as real links (keyboard, middle-click), each with its declared icon: the
  * collapsed sidebar shows only the icons, with the label as tooltip and as the link's accessible
- * name; the whole row follows the link. At most half the viewport high (SPEC §9).
+ * name; the whole row follows the link. At most half the viewport high (docs/product.md §9).
  */
 export function SidebarMenu({ model, onNavigate }: SidebarMenuProps) {
   const navigate = useNavigate();

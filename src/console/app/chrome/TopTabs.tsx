@@ -7,7 +7,7 @@ import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
 import { useScope } from '../ScopeContext';
 
-/** SPEC §2 top tabs of the current area (feature-flagged); the tab of the address is current; the choice persists. */
+/** docs/product.md §2 top tabs of the current area (feature-flagged); the tab of the address is current; the choice persists. */
 export function TopTabs() {
   const { useCase } = useScope();
   const landing = useLanding(useCase);

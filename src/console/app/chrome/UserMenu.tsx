@@ -6,7 +6,7 @@ import { ROUTES } from '../../../shared/rules/routes';
 import { useMe } from '../../api/auth';
 import { useSignOut } from '../session';
 
-/** SPEC §2 user menu: Settings (/settings) and Sign out (to /login). */
+/** docs/product.md §2 user menu: Settings (/settings) and Sign out (to /login). */
 export function UserMenu() {
   const me = useMe();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useSwitchWebsite } from './useSwitchWebsite';
 
 /**
  * The website switcher: a menu of the client's websites, the active one checked; the list is
- * at most half the viewport high (SPEC §9). A menu rather than a Select keeps the chrome free
+ * at most half the viewport high (docs/product.md §9). A menu rather than a Select keeps the chrome free
  * of the select and form code.
  */
 export function WebsiteSwitcher() {

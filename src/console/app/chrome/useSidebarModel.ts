@@ -24,7 +24,7 @@ export interface SidebarModel {
   links: SidebarLink[];
   /** Route of the link that owns the address, if any. */
   selected: string | undefined;
-  /** Navigator name for the browser title (SPEC §2, default Home). */
+  /** Navigator name for the browser title (docs/product.md §2, default Home). */
   title: string;
 }
 

@@ -5,7 +5,7 @@ import type { AreaMode } from '../../../shared/rules/types';
 import { useAreaStore } from '../../state/areaStore';
 import { confirmLeaveIfDirty } from '../../state/confirmLeave';
 
-/** SPEC §4: Global goes to the generic forms page, Website back to /; the tab id resets to the area's first. */
+/** docs/product.md §4: Global goes to the generic forms page, Website back to /; the tab id resets to the area's first. */
 export function useSwitchArea(): (next: AreaMode) => Promise<void> {
   const area = useAreaStore((s) => s.area);
   const setArea = useAreaStore((s) => s.setArea);

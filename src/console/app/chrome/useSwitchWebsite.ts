@@ -6,7 +6,7 @@ import { useWebsiteStore } from '../../state/websiteStore';
 import { useScope } from '../ScopeContext';
 
 /**
- * SPEC §4 switching website: save the id (cookie) and make it active; go to / when the route
+ * docs/product.md §4 switching website: save the id (cookie) and make it active; go to / when the route
  * holds a record id or the use case changes. Unsaved changes are asked about first, since the
  * switch itself is not a navigation the route guard could stop.
  */

@@ -7,12 +7,12 @@ import { Notice } from './Notice';
 
 interface ErrorScreenProps {
   error: unknown;
-  /** 'Try removing cookies' signs the user out (SPEC §4). */
+  /** 'Try removing cookies' signs the user out (docs/product.md §4). */
   onSignOut: () => void;
 }
 
 /**
- * SPEC §4/§9 load failure: a loading animation while the counter runs (one tick a second), then,
+ * docs/product.md §4/§9 load failure: a loading animation while the counter runs (one tick a second), then,
  * once it passes 8, the error text and a 'Try removing cookies' button. A stale website cookie
  * or session is the usual cause, hence the offer to sign out.
  */

@@ -3,7 +3,7 @@ import { Alert, Tag } from 'antd';
 import { t } from '../../../shared/messages';
 import { FLASH_AUTO_DISMISS_MS, useFlashStore, type FlashMessage, type FlashType } from '../../state/flashStore';
 
-/** SPEC §8 flash badges success, error, info, warning; 'danger' is shown as antd's error style. */
+/** docs/product.md §8 flash badges success, error, info, warning; 'danger' is shown as antd's error style. */
 const LOOK: Record<FlashType, { alert: 'success' | 'error' | 'info' | 'warning'; badge: string; color: string }> = {
   success: { alert: 'success', badge: t('flashSuccess'), color: 'success' },
   danger: { alert: 'error', badge: t('flashDanger'), color: 'error' },

@@ -8,7 +8,7 @@ interface LeaveModalProps {
   onLeave: () => void;
 }
 
-/** SPEC §8: the leave dialog uses Stay and Leave. */
+/** docs/product.md §8: the leave dialog uses Stay and Leave. */
 export function LeaveModal({ open, onStay, onLeave }: LeaveModalProps) {
   return (
     <Modal

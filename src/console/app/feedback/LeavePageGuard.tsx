@@ -6,7 +6,7 @@ import { useDirtyStore } from '../../state/dirtyStore';
 const LeaveModal = lazy(async () => ({ default: (await import('./LeaveModal')).LeaveModal }));
 
 /**
- * SPEC §4: with unsaved changes a route change is aborted and a dialog offers Stay (close the
+ * docs/product.md §4: with unsaved changes a route change is aborted and a dialog offers Stay (close the
  * dialog) or Leave (clear the flag and go on). Reload and closing the tab get the browser's own
  * prompt, the only one a page may show there.
  */

@@ -1,7 +1,7 @@
 import { t } from '../../../shared/messages';
 
 interface LoadingScreenProps {
-  /** SPEC §2: 'Loading...' by default. */
+  /** docs/product.md §2: 'Loading...' by default. */
   text?: string;
   /** Fill the viewport (first load) rather than the content area (a screen loading). */
   fullScreen?: boolean;

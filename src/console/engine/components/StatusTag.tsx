@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { ChangeAction } from '../../../shared/enums';
 import { statusView } from '../recordStatus';
 
-/** Live, or pending create / update / delete (DESIGN §4 review flow). */
+/** Live, or pending create / update / delete (docs/architecture.md §4 review flow). */
 export function StatusTag({ pendingAction }: { pendingAction: ChangeAction | null | undefined }) {
   const view = statusView({ pending_action: pendingAction });
   return (

@@ -8,7 +8,7 @@ const NONE: ErrorSchema = {};
 
 /**
  * Errors shown beside rjsf's own (its `extraErrors`): the server's, and a field's own when it is
- * left (DESIGN §5a: a field on blur, the whole form on submit, nothing per keystroke). Editing a
+ * left (docs/architecture.md §5a: a field on blur, the whole form on submit, nothing per keystroke). Editing a
  * field clears its errors; the state only changes when some field's errors do, so the form's
  * other fields never re-render for it.
  */

@@ -23,7 +23,7 @@ export interface SaveOptions {
 }
 
 /**
- * Create or update with the version the form was read at; SPEC §8 flashes on success and failure
+ * Create or update with the version the form was read at; docs/product.md §8 flashes on success and failure
  * (the server's message, else "Couldn't add/update … :("); field errors go to their fields; a
  * stale version opens the conflict dialog instead of losing anyone's edit.
  */

@@ -15,7 +15,7 @@ const TEN_MINUTES = 10 * 60_000;
 
 /**
  * Choices named by `x-options`: an enumeration of shared/enums (no call), or reference data of
- * /api/main/<name> (SPEC §7; countries is a POST with website_id). Reference data barely changes,
+ * /api/main/<name> (docs/product.md §7; countries is a POST with website_id). Reference data barely changes,
  * so it is cached for ten minutes and shared by every select and column that names it.
  */
 export function useReferenceOptions(source: string | undefined): { options: Option[]; loading: boolean } {

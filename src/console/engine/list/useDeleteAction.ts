@@ -8,7 +8,7 @@ import { useDeleteRecord } from '../hooks/useResourceMutations';
 import { recordIdOf, recordName, type ResourceRow } from '../resourceApi';
 
 /**
- * Delete after the confirm dialog (SPEC §8), sending the version the list showed so a record
+ * Delete after the confirm dialog (docs/product.md §8), sending the version the list showed so a record
  * changed meanwhile is refused rather than deleted unseen.
  */
 export function useDeleteAction(decl: Declaration): (row: ResourceRow) => Promise<void> {

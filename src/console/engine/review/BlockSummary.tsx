@@ -3,7 +3,7 @@ import { t } from '../../../shared/messages';
 import { formatDate } from '../../../shared/rules/dates';
 import { actionTag, recordLabel, type PendingBlock } from '../../../shared/rules/reviewBlocks';
 
-/** The one-line header of a change: record, action tag, maker and time (SPEC §3 DateTime3, UTC). */
+/** The one-line header of a change: record, action tag, maker and time (docs/product.md §3 DateTime3, UTC). */
 export function BlockSummary({ block }: { block: PendingBlock }) {
   const tag = actionTag(block.action);
   const maker = block.created_by_name || t('unknownMaker', { id: block.created_by });

@@ -25,7 +25,7 @@ export interface ReviewPageProps {
 }
 
 /**
- * Pending Review (SPEC §2, DESIGN §4/§5): the changes of one asset area waiting for a checker,
+ * Pending Review (docs/product.md §2, docs/architecture.md §4/§5): the changes of one asset area waiting for a checker,
  * grouped by kind, each with its field-by-field diff. Checkers publish or reset them all, or
  * reject one with a reason; everyone else sees them read-only.
  */

@@ -14,7 +14,7 @@ function ContainerErrors({ errors }: { errors: FieldTemplateProps['errors'] }) {
  * antd's field template for fields, with two changes:
  * - objects and plain lists get no antd Form.Item of their own: a Form.Item passes a fresh
  *   context value to everything inside it on each render, so one around the whole record made
- *   every field of the form re-render on every keystroke (DESIGN §5a);
+ *   every field of the form re-render on every keystroke (docs/architecture.md §5a);
  * - a field's errors replace its help text: the stock template showed the help and hid the
  *   error whenever a field had both, so a refused value went unexplained.
  */

@@ -23,7 +23,7 @@ import { useWebsitePages, type ListedPage } from './useWebsitePages';
 import { WebsitePagesPanel } from './WebsitePagesPanel';
 
 export interface EditWebsiteScreenProps {
-  /** The feature flags; tests pass their own to show the theme editor, which is off (SPEC §1). */
+  /** The feature flags; tests pass their own to show the theme editor, which is off (docs/product.md §1). */
   flags?: Readonly<FeatureFlags>;
 }
 
@@ -32,7 +32,7 @@ const PAGE_PARAM = 'page';
 const defaultUrl = (pages: ListedPage[] | undefined) => (pages?.some((p) => p.url === '/') ? '/' : pages?.[0]?.url);
 
 /**
- * /make/pages/edit-website (SPEC §2): the Website Pages list beside the selected page's preview,
+ * /make/pages/edit-website (docs/product.md §2): the Website Pages list beside the selected page's preview,
  * its settings, SEO and form mappings, and (behind the development flag) the theme editor.
  */
 export function EditWebsiteScreen({ flags = featureFlags }: EditWebsiteScreenProps) {
@@ -83,7 +83,7 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
   );
   const content = (
     <Flex gap="large" align="flex-start" wrap>
-      {/* SPEC §2: the list belongs in the sidebar; collapsed or on a phone it stays beside the page. */}
+      {/* docs/product.md §2: the list belongs in the sidebar; collapsed or on a phone it stays beside the page. */}
       {sidebarSlot ? createPortal(pagesPanel, sidebarSlot) : <aside style={{ flex: '0 0 260px', maxWidth: '100%' }}>{pagesPanel}</aside>}
       <div style={{ flex: '1 1 480px', minWidth: 0 }}>
         <Typography.Title level={2} style={{ marginTop: 0 }}>
@@ -103,7 +103,7 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
       </div>
     </Flex>
   );
-  // SPEC §5: picked colours apply only once primary, primary dark and the colour type are all set.
+  // docs/product.md §5: picked colours apply only once primary, primary dark and the colour type are all set.
   // Always a theme (antd merges it with the layout's): a ConfigProvider that gains one wraps its
   // children in one more provider, which would remount the pickers on the first colour picked.
   return <ConfigProvider theme={{ token: tokens ?? {} }}>{content}</ConfigProvider>;

@@ -18,7 +18,7 @@ const PARTS = [
 ] as const;
 
 /**
- * SPEC §5: HSL in, hex out. The sliders keep their own HSL, because hex cannot hold a hue once
+ * docs/product.md §5: HSL in, hex out. The sliders keep their own HSL, because hex cannot hold a hue once
  * saturation is 0: reading it back from hex would make the hue slider jump.
  */
 export function HslColorPicker({ id, label, initial, onChange }: HslColorPickerProps) {

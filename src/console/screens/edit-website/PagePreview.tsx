@@ -11,7 +11,7 @@ export interface PagePreviewProps {
 }
 
 /**
- * The selected page in an iframe. SPEC §2: selecting a page turns the loading flag on; it goes
+ * The selected page in an iframe. docs/product.md §2: selecting a page turns the loading flag on; it goes
  * off when the frame has loaded. Reload remounts the frame, so drafts saved meanwhile show.
  */
 export function PagePreview({ src, name, version }: PagePreviewProps) {

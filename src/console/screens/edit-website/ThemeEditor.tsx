@@ -12,7 +12,7 @@ export interface ThemeEditorProps {
   onChange: (colors: ThemeColors) => void;
 }
 
-/** SPEC §9 defaults fill in what the settings leave out. */
+/** docs/product.md §9 defaults fill in what the settings leave out. */
 function startFrom(saved: ThemeColors): ThemeColors {
   return {
     ...saved,
@@ -23,9 +23,9 @@ function startFrom(saved: ThemeColors): ThemeColors {
 }
 
 /**
- * SPEC §1 theme editor: primary and primary-dark pickers in a section that toggles open and
- * closed (SPEC §4). The screen decides whether it shows (showsThemeEditor) and applies the
- * picked colours through themeTokens, which uses them only when all three are present (SPEC §5).
+ * docs/product.md §1 theme editor: primary and primary-dark pickers in a section that toggles open and
+ * closed (docs/product.md §4). The screen decides whether it shows (showsThemeEditor) and applies the
+ * picked colours through themeTokens, which uses them only when all three are present (docs/product.md §5).
  */
 export function ThemeEditor({ saved, onChange }: ThemeEditorProps) {
   const [colors, setColors] = useState(() => startFrom(saved));

@@ -8,7 +8,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
 
 export interface WebsitePagesPanelProps {
   pages: ListedPage[] | undefined;
-  /** SPEC §7: a spinner shows while loading or refetching. */
+  /** docs/product.md §7: a spinner shows while loading or refetching. */
   busy: boolean;
   error?: string;
   activeUrl: string | undefined;
@@ -17,8 +17,8 @@ export interface WebsitePagesPanelProps {
 }
 
 /**
- * SPEC §2 Website Pages list, styled as the sidebar's menu and, like the sidebar's lists, at most
- * half the viewport high (SPEC §9). Active pages read stronger than inactive ones.
+ * docs/product.md §2 Website Pages list, styled as the sidebar's menu and, like the sidebar's lists, at most
+ * half the viewport high (docs/product.md §9). Active pages read stronger than inactive ones.
  */
 export function WebsitePagesPanel({ pages, busy, error, activeUrl, onSelect, onRefresh }: WebsitePagesPanelProps) {
   const { token } = theme.useToken();

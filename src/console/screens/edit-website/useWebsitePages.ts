@@ -14,12 +14,12 @@ export type WebsitePage = KindRows['pages'] & Record<string, unknown>;
 export interface ListedPage {
   row: WebsitePage;
   url: string;
-  /** SPEC §2: the name shown derives from page_full_url, whatever page_name says. */
+  /** docs/product.md §2: the name shown derives from page_full_url, whatever page_name says. */
   name: string;
   active: boolean;
 }
 
-/** Every page at once: SPEC §9 caps page lists by height, not count (show_all is bounded by the server). */
+/** Every page at once: docs/product.md §9 caps page lists by height, not count (show_all is bounded by the server). */
 const ALL_PAGES = { show_all: true, sort: 'page_full_url', order: 'asc' } as const;
 
 /**

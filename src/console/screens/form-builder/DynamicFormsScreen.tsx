@@ -9,13 +9,13 @@ import { parseRest, recordPath } from '../../engine/routing';
 import { Loading } from '../../engine/components/Loading';
 import { InvalidRouteScreen } from '../not-found/InvalidRouteScreen';
 
-// The builder brings rjsf, ajv and the preview; the list route must not load them (DESIGN §5a).
+// The builder brings rjsf, ajv and the preview; the list route must not load them (docs/architecture.md §5a).
 const DynamicFormBuilder = lazy(async () => ({ default: (await import('./DynamicFormBuilder')).DynamicFormBuilder }));
 
 const loading = <Loading />;
 
 /**
- * /make/dynamic/forms/* (SPEC §2): the engine's list of the kind declared at this route, and the
+ * /make/dynamic/forms/* (docs/product.md §2): the engine's list of the kind declared at this route, and the
  * form builder for its records: /new, /<id>/edit, /<id>/copy, /<id> (view), /<id>/pending.
  */
 export function DynamicFormsScreen() {

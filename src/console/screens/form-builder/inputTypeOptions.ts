@@ -13,7 +13,7 @@ const OWN_WORDS: Partial<Record<BuilderInputType, MessageKey>> = {
 };
 
 /**
- * The input type choices, each with what it accepts: the SPEC §3 names (which managers meet in
+ * The input type choices, each with what it accepts: the docs/product.md §3 names (which managers meet in
  * the generic forms too) and the same sentence the validator uses when it refuses a value.
  */
 export function inputTypeOptions(): { value: BuilderInputType; label: string }[] {

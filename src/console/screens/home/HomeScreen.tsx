@@ -8,7 +8,7 @@ import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
 
 /**
- * /: the landing of the restored area and tab (SPEC §2/§4). Campaign and health-and-fitness
+ * /: the landing of the restored area and tab (docs/product.md §2/§4). Campaign and health-and-fitness
  * websites land on / itself, which then greets the user beside their sidebar.
  */
 export function HomeScreen() {

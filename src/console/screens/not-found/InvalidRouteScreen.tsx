@@ -4,7 +4,7 @@ import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
 import { Notice } from '../../app/feedback/Notice';
 
-/** SPEC §2: an unknown first path segment is an invalid route. */
+/** docs/product.md §2: an unknown first path segment is an invalid route. */
 export function InvalidRouteScreen() {
   const { pathname } = useLocation();
   return (

@@ -14,7 +14,7 @@ interface PublicPageProps {
 
 /**
  * Frame of the pages reachable without signing in: brand, a card, links to the legal pages.
- * Plain markup (no antd Card or Typography) keeps the sign-in route small (DESIGN §5a).
+ * Plain markup (no antd Card or Typography) keeps the sign-in route small (docs/architecture.md §5a).
  */
 export function PublicPage({ title, wide = false, children }: PublicPageProps) {
   useDocumentTitle(title);

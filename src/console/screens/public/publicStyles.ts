@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 
 /**
  * Styles of the sign-in pages. They are plain HTML on purpose: the sign-in route must stay
- * within its JS budget (DESIGN §5a: ≤ 150 kB gzip), which antd's Form alone would exceed.
+ * within its JS budget (docs/architecture.md §5a: ≤ 150 kB gzip), which antd's Form alone would exceed.
  */
 export const publicStyles = {
   field: { display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 16 },

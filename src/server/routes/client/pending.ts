@@ -10,7 +10,7 @@ export interface PendingCounts {
   byArea: Partial<Record<Area, number>>;
 }
 
-/** hasPendingBlocks is derived from the blocks every time, never stored twice (DESIGN §4). */
+/** hasPendingBlocks is derived from the blocks every time, never stored twice (docs/architecture.md §4). */
 export async function pendingCounts(db: Db, clientId: number): Promise<PendingCounts> {
   const rows = await db
     .select({ area: changeBlocks.assetType, websiteId: changeBlocks.websiteId, n: count() })

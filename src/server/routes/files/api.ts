@@ -17,7 +17,7 @@ interface SignedFileQuery {
   is_info_file?: boolean;
 }
 
-/** Catalogue errors pass through; anything else is logged and answered with SPEC §8's wording. */
+/** Catalogue errors pass through; anything else is logged and answered with docs/product.md §8's wording. */
 async function orFail<T>(request: FastifyRequest, code: ErrorCode, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -104,7 +104,7 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
           file_type: { type: 'string', maxLength: 100 },
           base_upload_path: { type: 'string', maxLength: 300 },
           is_protected_file: { type: 'boolean' },
-          // Accepted for SPEC §7; an info file is signed like any other.
+          // Accepted for docs/product.md §7; an info file is signed like any other.
           is_info_file: { type: 'boolean' },
         },
         additionalProperties: false,

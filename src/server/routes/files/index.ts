@@ -5,7 +5,7 @@ import { fileApiRoutes } from './api';
 import { fileServeRoutes } from './serve';
 
 /**
- * Files (DESIGN §4): upload, signed links and serving over the file store. Wrapped with
+ * Files (docs/architecture.md §4): upload, signed links and serving over the file store. Wrapped with
  * fastify-plugin so `app.files` is visible to other areas (the preview signs upload keys);
  * the routes carry their full paths, so the plugin is registered without a prefix.
  */

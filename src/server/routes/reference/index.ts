@@ -11,7 +11,7 @@ const scopeQuery = {
 
 const list = <T>(data: T[]) => ({ data, meta: { page: 1, max_results: data.length, total: data.length } });
 
-/** SPEC §7 Reference data: complete lists, each item with value and label for x-options selects. */
+/** docs/product.md §7 Reference data: complete lists, each item with value and label for x-options selects. */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/currencies', { schema: { querystring: scopeQuery } }, async () => list(currencyList()));
   app.get('/languages', { schema: { querystring: scopeQuery } }, async () => list(languageList()));
@@ -60,7 +60,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => list(await flatProdservs(app, request.auth!, request.query.website_id)),
   );
 
-  // SPEC §7: countries are asked for with website_id and without credentials (public sign-up forms).
+  // docs/product.md §7: countries are asked for with website_id and without credentials (public sign-up forms).
   app.post(
     '/countries',
     {

@@ -22,7 +22,7 @@ function parentIdOf(decl: Declaration, request: FastifyRequest): number | undefi
   return value === undefined ? undefined : Number(value);
 }
 
-/** SPEC §3: a singleton may answer wrapped in an array (i_evt_event) whose first item is the active one. */
+/** docs/product.md §3: a singleton may answer wrapped in an array (i_evt_event) whose first item is the active one. */
 function singletonBody(decl: Declaration, item: Doc | null) {
   const wrap = typeof decl.singleton === 'object' ? decl.singleton.wrap : undefined;
   return { data: wrap ? { [wrap]: item ? [item] : [] } : item };

@@ -19,7 +19,7 @@ const callQuery = (decl: Declaration, slot: string) => ({
 });
 
 /**
- * Registers, for every declaration, exactly the calls its `endpoints` name (SPEC §7). Extra calls
+ * Registers, for every declaration, exactly the calls its `endpoints` name (docs/product.md §7). Extra calls
  * (page_utils, website_programs...) are mounted by the area that owns them.
  */
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {

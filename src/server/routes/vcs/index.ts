@@ -20,7 +20,7 @@ const scopeProps = {
 
 type ScopeInput = { client_id?: number; website_id?: number; asset_type_name?: string };
 
-/** Publish and reset take their scope from the query or the body (SPEC §7 names the parameters only). */
+/** Publish and reset take their scope from the query or the body (docs/product.md §7 names the parameters only). */
 function blockScope(request: FastifyRequest): BlockScope {
   const input = { ...(request.body as ScopeInput | undefined), ...(request.query as ScopeInput) };
   if (!input.asset_type_name) throw new AppError('MISSING_FIELD', { field: 'asset_type_name' }, { field: 'asset_type_name' });

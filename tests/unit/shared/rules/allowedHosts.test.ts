@@ -3,7 +3,7 @@ import { allowedHostsFrom, isAllowedOrigin } from '../../../../src/shared/rules/
 
 const allowed = allowedHostsFrom('console.example.org, *.preview.example.net');
 
-describe('SPEC §6: client_id is kept only when the page origin is one of the product hosts', () => {
+describe('docs/product.md §6: client_id is kept only when the page origin is one of the product hosts', () => {
   it.each([
     ['http://localhost:5173', true, 'a local address'],
     ['http://127.0.0.1:3000', true, 'the IPv4 loopback'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cookieNames } from '../../../../src/shared/rules/cookieNames';
 import { cookieDomainCandidates, cookieNamesFor, hasStoredCredentials, parseCookies, serializeCookie } from '../../../../src/shared/rules/cookies';
 
-describe('SPEC §9: cookie names auth, userId, activeWebsiteId, prefixed dev_ outside production', () => {
+describe('docs/product.md §9: cookie names auth, userId, activeWebsiteId, prefixed dev_ outside production', () => {
   it.each([
     [true, { auth: 'auth', userId: 'userId', activeWebsiteId: 'activeWebsiteId' }],
     [false, { auth: 'dev_auth', userId: 'dev_userId', activeWebsiteId: 'dev_activeWebsiteId' }],
@@ -20,7 +20,7 @@ describe('SPEC §9: cookie names auth, userId, activeWebsiteId, prefixed dev_ ou
   });
 });
 
-describe('SPEC §4: stored credentials mean logged in', () => {
+describe('docs/product.md §4: stored credentials mean logged in', () => {
   it.each([
     ['a userId cookie', 'dev_userId=12; dev_activeWebsiteId=3', true],
     ['an empty userId cookie', 'dev_userId=', false],
@@ -49,7 +49,7 @@ describe('cookie text', () => {
   });
 });
 
-describe('SPEC §9: production cookies are scoped to the product domain, so clearing tries each scope', () => {
+describe('docs/product.md §9: production cookies are scoped to the product domain, so clearing tries each scope', () => {
   it.each([
     ['localhost', [undefined]],
     ['127.0.0.1', [undefined]],

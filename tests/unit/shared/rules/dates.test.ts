@@ -4,7 +4,7 @@ import { formatDate } from '../../../../src/shared/rules/dates';
 const morning = '2024-03-05T09:07:00Z';
 const evening = '2024-12-25T21:30:00Z';
 
-describe('SPEC §3: date formats', () => {
+describe('docs/product.md §3: date formats', () => {
   it.each([
     ['DateOnly1 is dd/mm/yyyy', morning, 'DateOnly1', '05/03/2024'],
     ['DateOnly2 is dd.mm.yyyy', morning, 'DateOnly2', '05.03.2024'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TICK_MS, showsErrorView } from '../../../../src/shared/rules/errorTimer';
 
-describe('SPEC §9: the error timer ticks every 1 s; the error view appears after the counter passes 8', () => {
+describe('docs/product.md §9: the error timer ticks every 1 s; the error view appears after the counter passes 8', () => {
   it('ticks every second', () => {
     expect(ERROR_TICK_MS).toBe(1000);
   });

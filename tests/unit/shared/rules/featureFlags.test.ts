@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureFlags, isEnabled } from '../../../../src/shared/rules/featureFlags';
 
-describe('SPEC §2: Content & Images and both form tabs are on; the theme editor flag is off', () => {
+describe('docs/product.md §2: Content & Images and both form tabs are on; the theme editor flag is off', () => {
   it.each([
     ['contentImages', true],
     ['genericForm', true],

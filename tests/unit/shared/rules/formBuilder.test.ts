@@ -45,7 +45,7 @@ describe('buildForm: each input type → JSON Schema (+ our format) and UI schem
     expect(built.uiSchema.answer).toEqual(ui);
   });
 
-  it('covers every SPEC §3 input type', () => {
+  it('covers every docs/product.md §3 input type', () => {
     expect(BUILDER_INPUT_TYPES).toEqual(expect.arrayContaining([...FIELD_INPUT_TYPES]));
   });
 

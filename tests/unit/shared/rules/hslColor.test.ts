@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexToHsl, hslToHex } from '../../../../src/shared/rules/hslColor';
 import { DEFAULT_THEME } from '../../../../src/shared/rules/theme';
 
-describe('SPEC §5: the colour picker takes HSL and outputs hex', () => {
+describe('docs/product.md §5: the colour picker takes HSL and outputs hex', () => {
   it.each([
     [{ h: 0, s: 100, l: 50 }, '#ff0000'],
     [{ h: 120, s: 100, l: 50 }, '#00ff00'],

@@ -19,7 +19,7 @@ describe('Entities landing per use case, from the declarations', () => {
   });
 });
 
-describe('SPEC §2: top tabs per area behind feature flags', () => {
+describe('docs/product.md §2: top tabs per area behind feature flags', () => {
   it.each([
     [0, 'EDU', featureFlags, ['Entities /make/entities/programs', 'Content & Images /make/pages/edit-website']],
     [0, 'SPC', featureFlags, ['Entities /', 'Content & Images /make/pages/edit-website']],
@@ -31,7 +31,7 @@ describe('SPEC §2: top tabs per area behind feature flags', () => {
   });
 });
 
-describe('SPEC §4: switching area', () => {
+describe('docs/product.md §4: switching area', () => {
   it.each([
     [1, featureFlags, '/make/generic/forms', '4', 'switching to Global navigates to the generic forms page'],
     [0, featureFlags, '/', '2', 'switching back to Website navigates to /'],
@@ -41,7 +41,7 @@ describe('SPEC §4: switching area', () => {
   });
 });
 
-describe('SPEC §4: / restores the persisted tab of the current area', () => {
+describe('docs/product.md §4: / restores the persisted tab of the current area', () => {
   it.each([
     ['Website, tab 2, education: the courses landing', 0, '2', 'EDU', '/make/entities/programs'],
     ['Website, tab 2, events: the delegate-pass landing', 0, '2', 'EVT', '/make/entities/delegate-passes'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIALOG_WIDTH, sidebarCollapsedByDefault, sidebarWidth } from '../../../../src/shared/rules/layout';
 
-describe('SPEC §9: sidebar 80 px collapsed, 240 px open, 288 px on extra-large; mobile at 767 px or less', () => {
+describe('docs/product.md §9: sidebar 80 px collapsed, 240 px open, 288 px on extra-large; mobile at 767 px or less', () => {
   it.each([
     [767, true, 'a 767 px viewport is mobile: collapsed by default'],
     [768, false, 'a 768 px viewport is not mobile'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldBlockNavigation } from '../../../../src/shared/rules/leaveGuard';
 
-describe('SPEC §4: a route change with unsaved changes is aborted', () => {
+describe('docs/product.md §4: a route change with unsaved changes is aborted', () => {
   it.each([
     ['unsaved changes and another page: blocked', true, '/make/entities/zones/4', '/make/entities/agenda', true],
     ['unsaved changes and the same page (query change): allowed', true, '/make/entities/zones/4', '/make/entities/zones/4', false],

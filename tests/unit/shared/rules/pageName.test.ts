@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageNameFromUrl } from '../../../../src/shared/rules/pageName';
 
-describe('SPEC §2: a page name derives from page_full_url', () => {
+describe('docs/product.md §2: a page name derives from page_full_url', () => {
   it.each([
     ['/', 'Home', "'/' shows as Home"],
     ['', 'Home', 'an empty URL is the home page too'],

@@ -9,7 +9,7 @@ const pending = (...areas: Array<keyof AreaFlags>): AreaFlags => ({
   SPEAKERS: areas.includes('SPEAKERS'),
 });
 
-describe('SPEC §2: the Pending Review button goes to the first area with pending items', () => {
+describe('docs/product.md §2: the Pending Review button goes to the first area with pending items', () => {
   it.each([
     ['Website prefers entities', 0, pending('ENTITY', 'PAGE'), '/check/entities/pending-entities'],
     ['Website takes pages when only pages are pending', 0, pending('PAGE'), '/check/pages/pending-entities'],
@@ -32,7 +32,7 @@ describe('SPEC §2: the Pending Review button goes to the first area with pendin
   });
 });
 
-describe('SPEC §2: the Pending Review sidebar', () => {
+describe('docs/product.md §2: the Pending Review sidebar', () => {
   it('lists Entities, Content & Images, Forms and People with an alert where items are pending', () => {
     expect(pendingSidebar(pending('PAGE', 'SPEAKERS'))).toEqual([
       { label: 'Entities', route: '/check/entities/pending-entities', icon: 'appstore', alert: false },

@@ -10,7 +10,7 @@ const website = {
   hasPendingBlocks: { ENTITY: false, PAGE: false },
 };
 
-describe('SPEC §6: entities and pages from the website, forms and people from the client', () => {
+describe('docs/product.md §6: entities and pages from the website, forms and people from the client', () => {
   it.each([
     ['isChecker', { ENTITY: false, PAGE: true, FORM: true, SPEAKERS: false }],
     ['hasPendingBlocks', { ENTITY: false, PAGE: false, FORM: false, SPEAKERS: true }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRequestPath, clientRequestUrl } from '../../../../src/shared/rules/requestUrl';
 
-describe('SPEC §6: client_request_url is the page address without its fragment', () => {
+describe('docs/product.md §6: client_request_url is the page address without its fragment', () => {
   it.each([
     ['http://localhost:5173/make/entities/zones?page=2#top', 'http://localhost:5173/make/entities/zones?page=2'],
     ['http://localhost:5173/', 'http://localhost:5173/'],

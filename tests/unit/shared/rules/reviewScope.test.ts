@@ -26,7 +26,7 @@ describe('Pending Review scope', () => {
     ['FORM', 11, { client_id: 1, asset_type_name: 'FORM' }],
     ['SPEAKERS', undefined, { client_id: 1, asset_type_name: 'SPEAKERS' }],
     ['ENTITY', undefined, null],
-  ] as const)('SPEC §7: %s on website %s is asked for as %j', (area, websiteId, params) => {
+  ] as const)('docs/product.md §7: %s on website %s is asked for as %j', (area, websiteId, params) => {
     expect(reviewParams(area, 1, websiteId)).toEqual(params);
     expect(isClientWide(area)).toBe(area === 'FORM' || area === 'SPEAKERS');
   });

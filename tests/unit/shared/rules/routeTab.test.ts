@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaForTab, tabIdForPath, tabIdForSegment } from '../../../../src/shared/rules/routeTab';
 
-describe('SPEC §2: the first segment maps to a tab', () => {
+describe('docs/product.md §2: the first segment maps to a tab', () => {
   it.each([
     ['pending-reviews', '1'],
     ['entities', '2'],

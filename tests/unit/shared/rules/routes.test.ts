@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicPath } from '../../../../src/shared/rules/routes';
 
-describe('SPEC §2: public routes', () => {
+describe('docs/product.md §2: public routes', () => {
   it.each([
     ['/login', true],
     ['/privacy-policy', true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAreaMode, readTabId, STORAGE_KEYS } from '../../../../src/shared/rules/storage';
 
-describe('SPEC §9: local-storage keys and defaults', () => {
+describe('docs/product.md §9: local-storage keys and defaults', () => {
   it('has one key for the active tab view and one for the current tab id', () => {
     expect(STORAGE_KEYS).toEqual({ areaMode: 'activeTabView', tabId: 'currentTabId' });
   });

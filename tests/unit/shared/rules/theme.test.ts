@@ -4,7 +4,7 @@ import { parseDisplaySettings, showsThemeEditor, themeTokens } from '../../../..
 const settings = (cssVariables: object, hideThemeSelector = false): string =>
   JSON.stringify({ themeConfig: { hideThemeSelector, cssVariables } });
 
-describe('SPEC §5: theme colours apply only when primaryColor, primaryDarkColor and primaryColorType are all present', () => {
+describe('docs/product.md §5: theme colours apply only when primaryColor, primaryDarkColor and primaryColorType are all present', () => {
   it.each([
     ['all three, a dark primary', { primaryColor: '#1d4ed8', primaryDarkColor: '#1e3a8a', primaryColorType: 'DARK' }, '#1d4ed8'],
     ['all three, a LIGHT primary uses the dark colour', { primaryColor: '#fafafa', primaryDarkColor: '#000000', primaryColorType: 'LIGHT' }, '#000000'],
@@ -26,7 +26,7 @@ describe('SPEC §5: theme colours apply only when primaryColor, primaryDarkColor
   });
 });
 
-describe('SPEC §7: a settings parse error is only logged', () => {
+describe('docs/product.md §7: a settings parse error is only logged', () => {
   it.each([
     ['invalid JSON', '{nope', true],
     ['empty text', '', false],
@@ -38,7 +38,7 @@ describe('SPEC §7: a settings parse error is only logged', () => {
   });
 });
 
-describe('SPEC §1: the theme editor needs the development flag and settings that do not hide it', () => {
+describe('docs/product.md §1: the theme editor needs the development flag and settings that do not hide it', () => {
   it.each([
     [true, false, true],
     [true, true, false],

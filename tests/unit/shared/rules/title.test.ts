@@ -8,7 +8,7 @@ const links = [
   { label: 'Settings', route: '/settings' },
 ];
 
-describe('SPEC §2: the browser title is the brand plus the navigator name, default Home', () => {
+describe('docs/product.md §2: the browser title is the brand plus the navigator name, default Home', () => {
   it.each([
     ['/make/entities/programs', 'Courses'],
     ['/make/entities/programs/42', 'Courses'],

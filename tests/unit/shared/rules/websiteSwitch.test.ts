@@ -6,7 +6,7 @@ const sites = [
   { website_id: 12, usecase_relation: { usecase_code: 'EVT' as const } },
 ];
 
-describe('SPEC §4: after the website list loads, the saved id else the first', () => {
+describe('docs/product.md §4: after the website list loads, the saved id else the first', () => {
   it.each([
     ['the saved id matches', '12', 12],
     ['the saved id is unknown', '99', 11],
@@ -21,7 +21,7 @@ describe('SPEC §4: after the website list loads, the saved id else the first', 
   });
 });
 
-describe('SPEC §4: switching website', () => {
+describe('docs/product.md §4: switching website', () => {
   it.each([
     ['a record route goes to /', '/make/entities/programs/42', 'EDU', 'EDU', '/'],
     ['a record sub-route goes to /', '/make/entities/programs/42/prices', 'EDU', 'EDU', '/'],

@@ -6,7 +6,7 @@ import { ImageUpload } from './ImageUpload';
 
 type ImageValue = Record<string, unknown>;
 
-/** The parts an image object may declare (SPEC §3 image options); only declared ones are shown. */
+/** The parts an image object may declare (docs/product.md §3 image options); only declared ones are shown. */
 const PARTS: { key: string; label: MessageKey }[] = [
   { key: 'alt', label: 'imageAlt' },
   { key: 'alignment', label: 'imageAlignment' },

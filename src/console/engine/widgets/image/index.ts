@@ -1,3 +1,3 @@
-/** The image field of SPEC §7 (upload with progress, preview, image options), for the engine's registry. */
+/** The image field of docs/product.md §7 (upload with progress, preview, image options), for the engine's registry. */
 export { ImageWidget } from './ImageWidget';
 export { ImageField } from './ImageField';

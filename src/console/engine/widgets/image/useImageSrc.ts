@@ -14,7 +14,7 @@ const FOUR_MINUTES = 4 * 60_000;
 
 /**
  * The address an <img> can show for a stored value: a web address as it is, an uploaded file's
- * key through GET /api/main/signed_file (SPEC §7), which signs a short-lived link to it.
+ * key through GET /api/main/signed_file (docs/product.md §7), which signs a short-lived link to it.
  */
 export function useImageSrc(value: unknown): { src?: string; loading: boolean; error?: string } {
   const scope = useApiScope();
