@@ -16,13 +16,15 @@ declare module 'virtual:declared-icons' {
 }
 
 declare module 'virtual:kind-validators' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
   /** Each declared kind's precompiled validator module, loaded on demand (generators/vite/precompiledValidators.ts). */
-  const loaders: Readonly<Record<string, () => Promise<{ default: import('@rjsf/validator-ajv8').ValidatorFunctions }>>>;
+  const loaders: Readonly<Record<string, () => Promise<{ default: ValidatorFunctions }>>>;
   export default loaders;
 }
 
 declare module 'virtual:format-validators' {
+  import type { ErrorObject } from 'ajv';
   /** One precompiled ajv validator per format, for forms whose schema exists only at run time. */
-  const validators: Readonly<Record<string, ((value: unknown) => boolean) & { errors?: import('ajv').ErrorObject[] | null }>>;
+  const validators: Readonly<Record<string, ((value: unknown) => boolean) & { errors?: ErrorObject[] | null }>>;
   export default validators;
 }

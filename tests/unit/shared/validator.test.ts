@@ -124,7 +124,7 @@ describe('createAjv', () => {
     expect(validate.errors?.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('uses the product's url rule (optional scheme) over ajv-formats’ own', () => {
+  it('uses the product’s url rule (optional scheme) over ajv-formats’ own', () => {
     const check = createAjv().compile({ type: 'string', format: 'url' });
     expect(check('acme.io')).toBe(true);
     expect(check('ftp://acme.io')).toBe(false);
