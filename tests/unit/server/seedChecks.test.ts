@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDeclarations } from '../../../src/server/declarations';
 import { checkSeeds } from '../../../src/server/seed/seedChecks';
@@ -14,6 +16,16 @@ describe('the demo data of seeds/', () => {
 
   it('lives apart from the declarations: no declaration carries demo records', () => {
     for (const decl of registry.all()) expect(Object.keys(decl)).not.toContain('seed');
+  });
+
+  it('never reaches the console: no console or shared module reads seeds/', () => {
+    const readers = ['src/console', 'src/shared'].flatMap((dir) =>
+      readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name))
+        .map((e) => join(e.parentPath, e.name))
+        .filter((f) => /seeds\/|seedFiles|seedSamples/.test(readFileSync(f, 'utf8'))),
+    );
+    expect(readers).toEqual([]);
   });
 });
 
