@@ -36,5 +36,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  // Layers (docs/architecture.md §2): imports flow one way. src/shared is pure and imports neither side;
+  // in the console, common building blocks (common, api, state) ← engine ← screens ← app.
+  ...[
+    { files: ['src/shared/**/*.ts'], banned: ['(^|/)(console|server)/', '^react', '^node:'], why: 'src/shared is pure: no React, no Node, no server or console code' },
+    { files: ['src/server/**/*.ts'], banned: ['(^|/)console/'], why: 'the server never imports the console' },
+    { files: ['src/console/{common,api,state}/**/*.{ts,tsx}'], banned: ['(^|/)(engine|screens|app)/', '(^|/)server/'], why: 'common building blocks import no engine, screen or app code' },
+    { files: ['src/console/engine/**/*.{ts,tsx}'], banned: ['(^|\\.\\./)(screens|app)/', '(^|/)server/'], why: 'the engine imports no screen and no app code' },
+    { files: ['src/console/screens/**/*.{ts,tsx}'], banned: ['(^|\\.\\./)app/', '(^|/)server/'], why: 'screens import no app code' },
+  ].map(({ files, banned, why }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: banned.map((regex) => ({ regex, message: `Wrong-way import: ${why}.` })) }] },
+  })),
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

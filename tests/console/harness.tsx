@@ -137,7 +137,7 @@ export async function preloadConsole(): Promise<void> {
     import('../../src/console/screens/home/HomeScreen'),
     import('../../src/console/screens/settings/SettingsScreen'),
     import('../../src/console/engine/EntityRoute'),
-    import('../../src/console/screens/not-found/InvalidRouteScreen'),
+    import('../../src/console/common/InvalidRouteScreen'),
     import('../../src/console/screens/login/LoginScreen'),
   ]);
 }

@@ -7,8 +7,8 @@ import { SidebarMenu } from './chrome/SidebarMenu';
 import { useSidebarModel } from './chrome/useSidebarModel';
 import { useSidebarSlotStore } from '../state/sidebarSlotStore';
 import { LeavePageGuard } from './feedback/LeavePageGuard';
-import { LoadingScreen } from './feedback/LoadingScreen';
-import { useDocumentTitle } from './useDocumentTitle';
+import { LoadingScreen } from '../common/LoadingScreen';
+import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useRouteSync } from './useRouteSync';
 import { useViewportWidth } from './useViewportWidth';
 

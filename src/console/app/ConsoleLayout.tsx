@@ -1,9 +1,9 @@
 import { ConfigProvider } from 'antd';
 import { ConfirmDialog } from './feedback/ConfirmDialog';
 import { ErrorScreen } from './feedback/ErrorScreen';
-import { LoadingScreen } from './feedback/LoadingScreen';
+import { LoadingScreen } from '../common/LoadingScreen';
 import { ConsoleChrome } from './ConsoleChrome';
-import { ScopeContext } from './ScopeContext';
+import { ScopeContext } from '../common/ScopeContext';
 import { useSignOut } from './session';
 import { useConsoleData } from './useConsoleData';
 

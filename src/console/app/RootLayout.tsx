@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useFlashStore } from '../state/flashStore';
-import { LoadingScreen } from './feedback/LoadingScreen';
+import { LoadingScreen } from '../common/LoadingScreen';
 
 // Loaded with the first flash message, so pages that never flash do not pay for Alert and Tag.
 const FlashMessages = lazy(async () => ({ default: (await import('./feedback/FlashMessages')).FlashMessages }));

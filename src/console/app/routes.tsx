@@ -14,7 +14,7 @@ const TermsScreen = lazyScreen(() => import('../screens/legal/TermsScreen'), 'Te
 const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
-const InvalidRouteScreen = lazyScreen(() => import('../screens/not-found/InvalidRouteScreen'), 'InvalidRouteScreen');
+const InvalidRouteScreen = lazyScreen(() => import('../common/InvalidRouteScreen'), 'InvalidRouteScreen');
 const EntityRoute = lazyScreen(() => import('../engine/EntityRoute'), 'EntityRoute');
 const EditWebsiteScreen = lazyScreen(() => import('../screens/edit-website/EditWebsiteScreen'), 'EditWebsiteScreen');
 const DynamicFormsScreen = lazyScreen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen');

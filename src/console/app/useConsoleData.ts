@@ -3,7 +3,7 @@ import { resolveActiveWebsite } from '../../shared/rules/websiteSwitch';
 import { useClientInfo, useWebsites } from '../api/clientData';
 import { isSignedIn, readActiveWebsiteId } from '../state/cookieJar';
 import { useWebsiteStore } from '../state/websiteStore';
-import { buildScope, type Scope } from './scope';
+import { buildScope, type Scope } from '../common/scope';
 
 export type ConsoleData = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; scope: Scope };
 

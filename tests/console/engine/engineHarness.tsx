@@ -1,5 +1,5 @@
 import type { Registry } from '../../../src/shared/registry';
-import { buildScope } from '../../../src/console/app/scope';
+import { buildScope } from '../../../src/console/common/scope';
 import { EntityRoute } from '../../../src/console/engine/EntityRoute';
 import { consoleRegistry } from '../../../src/console/engine/registry';
 import { client, demoWebsites } from '../fixtures';

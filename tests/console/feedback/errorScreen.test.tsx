@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../../src/console/app/feedback/ErrorScreen';
-import { LoadingScreen } from '../../../src/console/app/feedback/LoadingScreen';
+import { LoadingScreen } from '../../../src/console/common/LoadingScreen';
 import { ApiError } from '../../../src/console/api/client';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buildScope } from '../../../src/console/app/scope';
+import { buildScope } from '../../../src/console/common/scope';
 import { client, website } from '../fixtures';
 import { renderInShell } from '../renderInShell';
 

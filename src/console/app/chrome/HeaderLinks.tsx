@@ -7,7 +7,7 @@ import { kindFitsUseCase } from '../../../shared/rules/useCaseFit';
 import { useRegistry } from '../../engine/RegistryContext';
 import { useAreaStore } from '../../state/areaStore';
 import { t } from '../../../shared/messages';
-import { useScope } from '../ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 
 /**
  * Links in the header to the pages of kinds that declare `headerLink` (the event: a singleton no

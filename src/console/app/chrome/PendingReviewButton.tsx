@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { hasPendingInArea, pendingReviewTarget } from '../../../shared/rules/pendingReview';
 import { useAreaStore } from '../../state/areaStore';
-import { useScope } from '../ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 
 /** docs/product.md §2: goes to the first area with pending items; a red alert dot shows when there are some. */
 export function PendingReviewButton() {

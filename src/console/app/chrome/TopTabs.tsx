@@ -5,7 +5,7 @@ import { topTabs } from '../../../shared/rules/landing';
 import { tabIdForPath } from '../../../shared/rules/routeTab';
 import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
-import { useScope } from '../ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 
 /** docs/product.md §2 top tabs of the current area (feature-flagged); the tab of the address is current; the choice persists. */
 export function TopTabs() {

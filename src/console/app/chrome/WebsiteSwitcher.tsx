@@ -2,7 +2,7 @@ import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { t } from '../../../shared/messages';
 import { websiteLabel } from '../../api/types';
-import { useScope } from '../ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 import { useSwitchWebsite } from './useSwitchWebsite';
 
 /**

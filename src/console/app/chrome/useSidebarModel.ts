@@ -9,7 +9,7 @@ import { navigatorName, owningLink } from '../../../shared/rules/title';
 import { t } from '../../../shared/messages';
 import { useAreaStore } from '../../state/areaStore';
 import { useLanding, useSidebarItems } from '../../engine/sidebarItems';
-import { useScope } from '../ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 
 export interface SidebarLink {
   label: string;

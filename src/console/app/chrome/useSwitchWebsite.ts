@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { routeAfterWebsiteSwitch } from '../../../shared/rules/websiteSwitch';
 import { confirmLeaveIfDirty } from '../../state/confirmLeave';
 import { useWebsiteStore } from '../../state/websiteStore';
-import { useScope } from '../ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 
 /**
  * docs/product.md §4 switching website: save the id (cookie) and make it active; go to / when the route

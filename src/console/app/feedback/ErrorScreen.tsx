@@ -3,7 +3,7 @@ import { Button, Spin } from 'antd';
 import { t } from '../../../shared/messages';
 import { ERROR_TICK_MS, showsErrorView } from '../../../shared/rules/errorTimer';
 import { errorMessage } from '../../api/client';
-import { Notice } from './Notice';
+import { Notice } from '../../common/Notice';
 
 interface ErrorScreenProps {
   error: unknown;

@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
-import { useScope } from '../../app/ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 import { useDirtyStore } from '../../state/dirtyStore';
 import { kindCapabilities } from '../capabilities';
 import { useRegistry } from '../RegistryContext';

@@ -1,7 +1,7 @@
 import { Alert, Flex, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { t } from '../../../shared/messages';
-import { useScope } from '../../app/ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 import { useWebsiteLocales } from '../hooks/useWebsiteLocales';
 import type { ResourceRow } from '../resourceApi';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useScope } from '../../app/ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 import type { ApiScope } from '../resourceApi';
 
 /** The client and active website every engine call is scoped by. */

@@ -7,7 +7,7 @@ import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import type { Id } from '../../api/types';
-import { useScope } from '../../app/ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 import { Loading } from '../components/Loading';
 import { kindCapabilities } from '../capabilities';
 import { useResourceList } from '../hooks/useResourceList';

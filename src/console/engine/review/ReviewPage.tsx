@@ -9,9 +9,9 @@ import { groupBlocks, mayReview, type PendingBlock } from '../../../shared/rules
 import { areaHome, isClientWide, reviewAreaLabel, reviewAreaOf, reviewParams, type ReviewParams } from '../../../shared/rules/reviewScope';
 import { errorMessage } from '../../api/client';
 import { websiteLabel } from '../../api/types';
-import { useScope } from '../../app/ScopeContext';
-import { LoadingScreen } from '../../app/feedback/LoadingScreen';
-import { Notice } from '../../app/feedback/Notice';
+import { useScope } from '../../common/ScopeContext';
+import { LoadingScreen } from '../../common/LoadingScreen';
+import { Notice } from '../../common/Notice';
 import { useRegistry } from '../RegistryContext';
 import { useLanding } from '../sidebarItems';
 import { RejectModal } from './RejectModal';

@@ -8,8 +8,8 @@ import { featureFlags, type FeatureFlags } from '../../../shared/rules/featureFl
 import { ROUTES } from '../../../shared/rules/routes';
 import { showsThemeEditor, themeTokens, type ThemeColors } from '../../../shared/rules/theme';
 import { errorMessage } from '../../api/client';
-import { useScope } from '../../app/ScopeContext';
-import { InvalidRouteScreen } from '../not-found/InvalidRouteScreen';
+import { useScope } from '../../common/ScopeContext';
+import { InvalidRouteScreen } from '../../common/InvalidRouteScreen';
 import { useRegistry } from '../../engine/RegistryContext';
 import { confirm } from '../../state/confirmStore';
 import { useDirtyStore, useUnsavedChanges } from '../../state/dirtyStore';

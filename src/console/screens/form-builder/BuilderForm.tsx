@@ -8,7 +8,7 @@ import type { Declaration } from '../../../shared/registry';
 import { buildForm } from '../../../shared/rules/formBuilder';
 import { builderProblems } from '../../../shared/rules/formBuilderChecks';
 import type { Id } from '../../api/types';
-import { useScope } from '../../app/ScopeContext';
+import { useScope } from '../../common/ScopeContext';
 import { kindCapabilities } from '../../engine/capabilities';
 import { ConflictModal } from '../../engine/edit/ConflictModal';
 import { EditHeader } from '../../engine/edit/EditHeader';

@@ -7,7 +7,7 @@ import { ListPage } from '../../engine/list/ListPage';
 import { useRegistry } from '../../engine/RegistryContext';
 import { parseRest, recordPath } from '../../engine/routing';
 import { Loading } from '../../engine/components/Loading';
-import { InvalidRouteScreen } from '../not-found/InvalidRouteScreen';
+import { InvalidRouteScreen } from '../../common/InvalidRouteScreen';
 
 // The builder brings rjsf, ajv and the preview; the list route must not load them (docs/architecture.md §5a).
 const DynamicFormBuilder = lazy(async () => ({ default: (await import('./DynamicFormBuilder')).DynamicFormBuilder }));

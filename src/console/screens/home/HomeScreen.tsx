@@ -2,8 +2,8 @@ import { Navigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { homeRoute } from '../../../shared/rules/landing';
 import { websiteLabel } from '../../api/types';
-import { useScope } from '../../app/ScopeContext';
-import { Notice } from '../../app/feedback/Notice';
+import { useScope } from '../../common/ScopeContext';
+import { Notice } from '../../common/Notice';
 import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
 

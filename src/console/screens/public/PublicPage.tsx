@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
 import { BRAND } from '../../../shared/rules/title';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../common/useDocumentTitle';
 
 interface PublicPageProps {
   title: string;

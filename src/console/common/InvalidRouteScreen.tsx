@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { t } from '../../../shared/messages';
-import { ROUTES } from '../../../shared/rules/routes';
-import { Notice } from '../../app/feedback/Notice';
+import { t } from '../../shared/messages';
+import { ROUTES } from '../../shared/rules/routes';
+import { Notice } from './Notice';
 
 /** docs/product.md §2: an unknown first path segment is an invalid route. */
 export function InvalidRouteScreen() {

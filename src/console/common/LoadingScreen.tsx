@@ -1,4 +1,4 @@
-import { t } from '../../../shared/messages';
+import { t } from '../../shared/messages';
 
 interface LoadingScreenProps {
   /** docs/product.md §2: 'Loading...' by default. */

@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers of docs/architecture.md §2 are lint rules: a wrong-way import fails `npm run lint`
+ * (and CI). Each row lints one import as if written in an existing file of that layer.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restricted(file: string, specifier: string): Promise<boolean> {
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: file });
+  return result.messages.some((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('imports flow one way', () => {
+  it.each([
+    ['the engine may not import the app', 'src/console/engine/EntityRoute.tsx', '../app/ConsoleLayout', true],
+    ['the engine may not import a screen', 'src/console/engine/list/ListPage.tsx', '../../screens/home/HomeScreen', true],
+    ['a screen may not import the app', 'src/console/screens/home/HomeScreen.tsx', '../../app/routes', true],
+    ['common building blocks may not import the engine', 'src/console/common/Notice.tsx', '../engine/registry', true],
+    ['state may not import a screen', 'src/console/state/areaStore.ts', '../screens/home/HomeScreen', true],
+    ['shared code may not import React', 'src/shared/rules/sidebar.ts', 'react', true],
+    ['shared code may not import Node', 'src/shared/rules/sidebar.ts', 'node:fs', true],
+    ['shared code may not import the server', 'src/shared/rules/sidebar.ts', '../../server/app', true],
+    ['the server may not import the console', 'src/server/app.ts', '../console/engine/registry', true],
+    ['the app may import the engine', 'src/console/app/chrome/HeaderLinks.tsx', '../../engine/registry', false],
+    ['a screen may import the engine and common blocks', 'src/console/screens/home/HomeScreen.tsx', '../../common/Notice', false],
+    ['the engine may import common blocks', 'src/console/engine/EntityRoute.tsx', '../common/ScopeContext', false],
+  ] as const)('%s', async (_sentence, file, specifier, refused) => {
+    expect(await restricted(file, specifier)).toBe(refused);
+  });
+});
