@@ -17,6 +17,7 @@ import { openapiRoutes } from './routes/openapi/index';
 import { fileRoutes } from './routes/files/index';
 import { pageRoutes } from './routes/pages/index';
 import { previewRoutes } from './routes/preview/index';
+import { healthRoutes } from './routes/health/index';
 import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { readSeedFiles, samplesByKind } from './seed/seedFiles';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(pageRoutes);
     await app.register(previewRoutes);
     await app.register(openapiRoutes);
+    await app.register(healthRoutes);
 
     await ensureKindIndexes(database.db, app.registry);
     if (config.seed) await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)));
