@@ -140,6 +140,11 @@ export const errorCatalogue = {
   FILE_PROTECTED: { category: 'AuthError', status: 403, message: 'A protected file cannot have a public link.' },
   FILE_SIGNING: { category: 'UnknownError', status: 500, message: 'Error while signing file' },
   PRESIGN: { category: 'UnknownError', status: 500, message: 'Error while getting public presign url' },
+  WITHDRAW_NEEDS_CHECKER: {
+    category: 'AuthError',
+    status: 403,
+    message: 'Someone else also wrote this draft; withdrawing it needs the checker role for {area}.',
+  },
   INTERNAL: { category: 'UnknownError', status: 500, message: 'Something went wrong on our side. Please try again later.' },
   UNAVAILABLE: { category: 'UnknownError', status: 503, message: 'The server is shutting down. Please try again in a moment.' },
 } as const satisfies Record<string, ErrorEntry>;

@@ -190,6 +190,8 @@ export const changeBlocks = pgTable(
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdBy: integer('created_by').notNull(),
+    /** Everyone who wrote a version of the pending record; none of them may publish it. */
+    touchedBy: integer('touched_by').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: now('created_at'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),

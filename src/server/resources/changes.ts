@@ -29,10 +29,11 @@ async function upsertBlock(
 ): Promise<void> {
   const existing = await pendingBlock(tx, decl, row.record_id);
   if (existing) {
-    // The last maker to touch a pending record answers for it in the four-eyes check.
+    // Everyone who wrote a version of the pending record answers for it in the four-eyes check.
+    const touchedBy = existing.touchedBy.includes(userId) ? existing.touchedBy : [...existing.touchedBy, userId];
     await tx
       .update(changeBlocks)
-      .set({ action, after, createdBy: userId, createdAt: new Date() })
+      .set({ action, after, createdBy: userId, createdAt: new Date(), touchedBy })
       .where(eq(changeBlocks.blockId, existing.blockId));
     return;
   }
@@ -47,6 +48,7 @@ async function upsertBlock(
     before: row.live,
     after,
     createdBy: userId,
+    touchedBy: [userId],
   });
 }
 
@@ -82,7 +84,10 @@ export async function updateChange(
   return updated;
 }
 
-/** Returns null when the record was never published: withdrawing it needs no review. */
+/**
+ * Returns null when the record was never published: withdrawing it needs no review, but withdrawing
+ * a draft someone else wrote (part of) needs the checker role, as resetting or rejecting it would.
+ */
 export async function deleteChange(
   tx: Db,
   decl: Declaration,
@@ -90,11 +95,15 @@ export async function deleteChange(
   userId: number,
   id: number,
   version: number | undefined,
+  isChecker = false,
 ): Promise<RecordRow | null> {
   const row = await readRecord(tx, decl, scope, id, true);
   checkVersion(decl, row, version);
   if (row.live === null) {
     const block = await pendingBlock(tx, decl, row.record_id);
+    if (block && !isChecker && block.touchedBy.some((author) => author !== userId)) {
+      throw new AppError('WITHDRAW_NEEDS_CHECKER', { area: decl.area.toLowerCase() });
+    }
     if (block) {
       await tx
         .update(changeBlocks)

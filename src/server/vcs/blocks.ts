@@ -15,6 +15,8 @@ export interface BlockRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   created_by: number;
+  /** Everyone who wrote a version of the record while this block was pending. */
+  touched_by: number[] | null;
   created_by_name?: string;
   created_at: Date | string;
   decided_by: number | null;
@@ -33,7 +35,15 @@ export function blockScopeWhere(scope: BlockScope): SQL {
   return sql`b.client_id = ${scope.clientId} AND b.asset_type_name = ${scope.area} AND ${site}`;
 }
 
-const normalise = (b: BlockRow): BlockRow => ({ ...b, block_id: Number(b.block_id), record_id: Number(b.record_id) });
+export const normaliseBlock = (b: BlockRow): BlockRow => ({
+  ...b,
+  block_id: Number(b.block_id),
+  record_id: Number(b.record_id),
+  touched_by: (b.touched_by ?? []).map(Number),
+});
+
+/** Whether the user wrote any version of the block's record (the four-eyes rule looks at all of them). */
+export const wroteBlock = (b: BlockRow, userId: number): boolean => b.created_by === userId || (b.touched_by ?? []).includes(userId);
 
 /** Pending blocks of one asset type, locked, oldest first: the change-set a publish or reset acts on. */
 export async function lockPendingBlocks(tx: Db, scope: BlockScope): Promise<BlockRow[]> {
@@ -42,7 +52,7 @@ export async function lockPendingBlocks(tx: Db, scope: BlockScope): Promise<Bloc
     sql`SELECT b.* FROM change_blocks b WHERE ${blockScopeWhere(scope)} AND b.status = 'pendingreview'
         ORDER BY b.block_id FOR UPDATE`,
   );
-  return found.map(normalise);
+  return found.map(normaliseBlock);
 }
 
 export async function listBlocks(db: Db, scope: BlockScope, status: string | undefined, limit: number): Promise<BlockRow[]> {
@@ -52,7 +62,7 @@ export async function listBlocks(db: Db, scope: BlockScope, status: string | und
     sql`SELECT b.*, u.name AS created_by_name FROM change_blocks b JOIN users u ON u.user_id = b.created_by
         WHERE ${blockScopeWhere(scope)}${statusWhere} ORDER BY b.block_id DESC LIMIT ${limit}`,
   );
-  return found.map(normalise);
+  return found.map(normaliseBlock);
 }
 
 export async function markBlocks(

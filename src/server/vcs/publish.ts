@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { clients } from '../db/schema';
-import { lockPendingBlocks, markBlocks, type BlockScope } from './blocks';
+import { lockPendingBlocks, markBlocks, wroteBlock, type BlockScope } from './blocks';
 import { applyBlock, discardBlock } from './apply';
 import { referenceProblems } from './referenceCheck';
 import { refuseKindsOutsideUseCase } from './useCaseBlocks';
@@ -19,7 +19,7 @@ export async function publish(app: FastifyInstance, scope: BlockScope, userId: n
     await refuseKindsOutsideUseCase(tx, app, scope, blocks);
     const [client] = await tx.select().from(clients).where(eq(clients.clientId, scope.clientId));
     if (client?.settings.four_eyes !== false) {
-      const own = blocks.filter((b) => b.created_by === userId).length;
+      const own = blocks.filter((b) => wroteBlock(b, userId)).length;
       if (own > 0) throw new AppError('FOUR_EYES', { count: own });
     }
     const problems = await referenceProblems(tx, app.registry, scope.clientId, blocks);

@@ -6,7 +6,7 @@ import { listRecords, readRecord, singletonRecord } from '../../resources/store'
 import { createChange, deleteChange, putSingleton, updateChange } from '../../resources/changes';
 import { asObject, validateRecord } from '../../resources/validateBody';
 import { idOf, scopeOf, versionOf } from '../../resources/requestParts';
-import { requireRole } from '../../resources/permissions';
+import { hasRole, requireRole } from '../../resources/permissions';
 import { requireUseCase } from '../../resources/useCaseCheck';
 import { flatList } from '../../resources/flatList';
 import { localeOf } from '../../resources/locales';
@@ -98,7 +98,8 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
     delete: (decl) => async (request) => {
       const scope = guard(decl, request, 'maker');
       const id = idOf(decl, request);
-      const row = await db.transaction((tx) => deleteChange(tx, decl, scope, request.auth!.userId, id, versionOf(request)));
+      const checker = hasRole(request.auth!, decl.area, 'checker', scope.websiteId);
+      const row = await db.transaction((tx) => deleteChange(tx, decl, scope, request.auth!.userId, id, versionOf(request), checker));
       return { data: row ? toApi(decl, row) : { [decl.id]: id, withdrawn: true } };
     },
   };
