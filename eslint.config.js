@@ -41,7 +41,7 @@ export default tseslint.config(
   ...[
     { files: ['src/shared/**/*.ts'], banned: ['(^|/)(console|server)/', '^react', '^node:'], why: 'src/shared is pure: no React, no Node, no server or console code' },
     { files: ['src/server/**/*.ts'], banned: ['(^|/)console/'], why: 'the server never imports the console' },
-    { files: ['src/console/{common,api,state}/**/*.{ts,tsx}'], banned: ['(^|/)(engine|screens|app)/', '(^|/)server/'], why: 'common building blocks import no engine, screen or app code' },
+    { files: ['src/console/{common,api,state,rules}/**/*.{ts,tsx}'], banned: ['(^|/)(engine|screens|app)/', '(^|/)server/'], why: 'common building blocks import no engine, screen or app code' },
     { files: ['src/console/engine/**/*.{ts,tsx}'], banned: ['(^|\\.\\./)(screens|app)/', '(^|/)server/'], why: 'the engine imports no screen and no app code' },
     { files: ['src/console/screens/**/*.{ts,tsx}'], banned: ['(^|\\.\\./)app/', '(^|/)server/'], why: 'screens import no app code' },
   ].map(({ files, banned, why }) => ({

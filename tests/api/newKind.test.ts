@@ -6,7 +6,7 @@ import { loadDeclarations, readDeclarationFiles } from '../../src/server/declara
 import { checkSeeds } from '../../src/server/seed/seedChecks';
 import { readSeedFiles } from '../../src/server/seed/seedFiles';
 import { checkDeclarations } from '../../src/shared/declarationChecks';
-import { sidebarItems, sidebarItemsOf } from '../../src/shared/rules/sidebar';
+import { sidebarItems, sidebarItemsOf } from '../../src/console/rules/sidebar';
 import { scaffoldDeclaration } from '../../generators/lib/scaffold';
 import { sampleRecord } from '../../generators/lib/sampleRecord';
 import { fixtureKinds, schemasWithFixtures } from '../helpers/fixtureDeclarations';

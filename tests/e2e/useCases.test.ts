@@ -1,5 +1,5 @@
 import { loadDeclarations } from '../../src/server/declarations';
-import { sidebarItems, sidebarItemsOf } from '../../src/shared/rules/sidebar';
+import { sidebarItems, sidebarItemsOf } from '../../src/console/rules/sidebar';
 import { journey } from './helpers/journey';
 import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
 

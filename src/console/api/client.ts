@@ -1,5 +1,5 @@
-import { allowedHostsFrom, isAllowedOrigin } from '../../shared/rules/allowedHosts';
-import { buildRequestPath, clientRequestUrl, type QueryValue } from '../../shared/rules/requestUrl';
+import { allowedHostsFrom, isAllowedOrigin } from '../rules/allowedHosts';
+import { buildRequestPath, clientRequestUrl, type QueryValue } from '../rules/requestUrl';
 import { t } from '../../shared/messages';
 import type { ErrorCategory } from '../../shared/errors';
 import type { ApiErrorBody, ApiSuccess } from './types';

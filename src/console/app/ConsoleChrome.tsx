@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Layout, theme } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { isMobileWidth, sidebarCollapsedByDefault, sidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from '../../shared/rules/layout';
+import { isMobileWidth, sidebarCollapsedByDefault, sidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from '../rules/layout';
 import { AppHeader } from './chrome/AppHeader';
 import { SidebarMenu } from './chrome/SidebarMenu';
 import { useSidebarModel } from './chrome/useSidebarModel';

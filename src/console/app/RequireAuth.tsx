@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { loginPathFor } from '../../shared/rules/returnTo';
+import { loginPathFor } from '../rules/returnTo';
 import { clearReadableCookies, isSignedIn } from '../state/cookieJar';
 
 /**

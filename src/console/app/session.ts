@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isPublicPath, ROUTES } from '../../shared/rules/routes';
-import { loginPathFor } from '../../shared/rules/returnTo';
+import { loginPathFor } from '../rules/returnTo';
 import { setUnauthorizedHandler } from '../api/client';
 import { logout } from '../api/auth';
 import { clearReadableCookies } from '../state/cookieJar';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { resolveActiveWebsite } from '../../shared/rules/websiteSwitch';
+import { resolveActiveWebsite } from '../rules/websiteSwitch';
 import { useClientInfo, useWebsites } from '../api/clientData';
 import { isSignedIn, readActiveWebsiteId } from '../state/cookieJar';
 import { useWebsiteStore } from '../state/websiteStore';

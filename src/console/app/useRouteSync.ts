@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { areaForTab, tabIdForPath } from '../../shared/rules/routeTab';
+import { areaForTab, tabIdForPath } from '../rules/routeTab';
 import { useAreaStore } from '../state/areaStore';
 
 /**

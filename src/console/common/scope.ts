@@ -1,4 +1,4 @@
-import { roleFlags, type RoleFlags } from '../../shared/rules/permissions';
+import { roleFlags, type RoleFlags } from '../rules/permissions';
 import { parseDisplaySettings, themeTokens, type DisplaySettings, type ThemeTokens } from '../../shared/rules/theme';
 import type { UseCase } from '../../shared/rules/types';
 import type { ClientInfo, Id, Website } from '../api/types';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Registry } from '../../shared/registry';
-import { landingRoute } from '../../shared/rules/landing';
-import { sidebarItemsOf, type SidebarItem } from '../../shared/rules/sidebar';
+import { landingRoute } from '../rules/landing';
+import { sidebarItemsOf, type SidebarItem } from '../rules/sidebar';
 import type { UseCase } from '../../shared/rules/types';
 import { useRegistry } from './RegistryContext';
 

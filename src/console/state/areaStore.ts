@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readAreaMode, readTabId, STORAGE_KEYS } from '../../shared/rules/storage';
+import { readAreaMode, readTabId, STORAGE_KEYS } from '../rules/storage';
 import type { AreaMode, TabId } from '../../shared/rules/types';
 import { readStorage, writeStorage } from './storage';
 

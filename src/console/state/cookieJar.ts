@@ -1,4 +1,4 @@
-import { cookieDomainCandidates, cookieNamesFor, hasStoredCredentials, parseCookies, serializeCookie } from '../../shared/rules/cookies';
+import { cookieDomainCandidates, cookieNamesFor, hasStoredCredentials, parseCookies, serializeCookie } from '../rules/cookies';
 import { cookieNames, type CookieNames } from '../../shared/rules/cookieNames';
 
 /** The browser side of the cookie rules: the only module that touches document.cookie. */

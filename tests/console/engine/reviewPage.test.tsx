@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../src/console/app/routes';
 import { ReviewPage } from '../../../src/console/engine/review/ReviewPage';
-import type { PendingBlock } from '../../../src/shared/rules/reviewBlocks';
+import type { PendingBlock } from '../../../src/console/rules/reviewBlocks';
 import { client, demoWebsites } from '../fixtures';
 import { consoleApi, preloadConsole, renderConsole, resetConsoleState, signIn, type Call, type Handler } from '../harness';
 

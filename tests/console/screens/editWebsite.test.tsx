@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { EditWebsiteScreen } from '../../../src/console/screens/edit-website/EditWebsiteScreen';
 import { useDirtyStore } from '../../../src/console/state/dirtyStore';
 import { useFlashStore } from '../../../src/console/state/flashStore';
-import { featureFlags } from '../../../src/shared/rules/featureFlags';
+import { featureFlags } from '../../../src/console/rules/featureFlags';
 import { fakeApi, resetConsoleState, type Call, type Handler, type Reply } from '../harness';
 import { renderScreen } from './screenHarness';
 

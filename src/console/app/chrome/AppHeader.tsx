@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, theme } from 'antd';
 import { t } from '../../../shared/messages';
-import { BRAND } from '../../../shared/rules/title';
+import { BRAND } from '../../rules/title';
 import { AreaToggle } from './AreaToggle';
 import { HeaderLinks } from './HeaderLinks';
 import { PendingReviewButton } from './PendingReviewButton';

@@ -2,7 +2,7 @@ import { AuditOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
-import { hasPendingInArea, pendingReviewTarget } from '../../../shared/rules/pendingReview';
+import { hasPendingInArea, pendingReviewTarget } from '../../rules/pendingReview';
 import { useAreaStore } from '../../state/areaStore';
 import { useScope } from '../../common/ScopeContext';
 

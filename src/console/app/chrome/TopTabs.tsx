@@ -1,8 +1,8 @@
 import { theme } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '../../../shared/messages';
-import { topTabs } from '../../../shared/rules/landing';
-import { tabIdForPath } from '../../../shared/rules/routeTab';
+import { topTabs } from '../../rules/landing';
+import { tabIdForPath } from '../../rules/routeTab';
 import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
 import { useScope } from '../../common/ScopeContext';

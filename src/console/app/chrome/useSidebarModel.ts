@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { topTabs } from '../../../shared/rules/landing';
-import { pendingSidebar } from '../../../shared/rules/pendingReview';
-import { tabIdForPath } from '../../../shared/rules/routeTab';
+import { topTabs } from '../../rules/landing';
+import { pendingSidebar } from '../../rules/pendingReview';
+import { tabIdForPath } from '../../rules/routeTab';
 import { ROUTES } from '../../../shared/rules/routes';
-import { sidebarAreaForTab, sidebarItems } from '../../../shared/rules/sidebar';
-import { navigatorName, owningLink } from '../../../shared/rules/title';
+import { sidebarAreaForTab, sidebarItems } from '../../rules/sidebar';
+import { navigatorName, owningLink } from '../../rules/title';
 import { t } from '../../../shared/messages';
 import { useAreaStore } from '../../state/areaStore';
 import { useLanding, useSidebarItems } from '../../engine/sidebarItems';

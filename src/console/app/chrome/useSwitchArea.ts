@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { areaSwitch } from '../../../shared/rules/landing';
+import { areaSwitch } from '../../rules/landing';
 import type { AreaMode } from '../../../shared/rules/types';
 import { useAreaStore } from '../../state/areaStore';
 import { confirmLeaveIfDirty } from '../../state/confirmLeave';

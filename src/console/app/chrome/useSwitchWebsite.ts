@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { routeAfterWebsiteSwitch } from '../../../shared/rules/websiteSwitch';
+import { routeAfterWebsiteSwitch } from '../../rules/websiteSwitch';
 import { confirmLeaveIfDirty } from '../../state/confirmLeave';
 import { useWebsiteStore } from '../../state/websiteStore';
 import { useScope } from '../../common/ScopeContext';

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { t } from '../../../shared/messages';
-import { DIALOG_WIDTH } from '../../../shared/rules/layout';
+import { DIALOG_WIDTH } from '../../rules/layout';
 import { useConfirmStore } from '../../state/confirmStore';
 
 /** The dialog behind confirm(): 400 px, Cancel / Ok unless the request names its buttons. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { t } from '../../../shared/messages';
-import { ERROR_TICK_MS, showsErrorView } from '../../../shared/rules/errorTimer';
+import { ERROR_TICK_MS, showsErrorView } from '../../rules/errorTimer';
 import { errorMessage } from '../../api/client';
 import { Notice } from '../../common/Notice';
 

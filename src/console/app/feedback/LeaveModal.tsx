@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { t } from '../../../shared/messages';
-import { DIALOG_WIDTH } from '../../../shared/rules/layout';
+import { DIALOG_WIDTH } from '../../rules/layout';
 
 interface LeaveModalProps {
   open: boolean;

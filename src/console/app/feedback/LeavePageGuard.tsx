@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { shouldBlockNavigation } from '../../../shared/rules/leaveGuard';
+import { shouldBlockNavigation } from '../../rules/leaveGuard';
 import { useDirtyStore } from '../../state/dirtyStore';
 
 const LeaveModal = lazy(async () => ({ default: (await import('./LeaveModal')).LeaveModal }));

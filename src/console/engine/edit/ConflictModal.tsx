@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
-import { diffRecords } from '../../../shared/rules/recordDiff';
+import { diffRecords } from '../../rules/recordDiff';
 import { errorMessage } from '../../api/client';
 import { useApiScope } from '../hooks/useApiScope';
 import { fetchRecord, recordData, type ReadRequest } from '../resourceApi';

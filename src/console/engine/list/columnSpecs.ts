@@ -1,7 +1,7 @@
 /** What each list column shows and how (pure; the cells render these specs). */
 import { t } from '../../../shared/messages';
 import { fieldAt, type Declaration, type FieldSchema } from '../../../shared/registry';
-import { formatDate } from '../../../shared/rules/dates';
+import { formatDate } from '../../rules/dates';
 import { toText } from '../text';
 
 export type CellKind = 'text' | 'boolean' | 'date' | 'datetime' | 'ref' | 'options' | 'list';

@@ -2,8 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Checkbox, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { t } from '../../../shared/messages';
 import type { RecordSchema } from '../../../shared/registry';
-import type { PendingBlock } from '../../../shared/rules/reviewBlocks';
-import { blockDiff, displayValue, fieldAtPath } from '../../../shared/rules/reviewDiff';
+import type { PendingBlock } from '../../rules/reviewBlocks';
+import { blockDiff, displayValue, fieldAtPath } from '../../rules/reviewDiff';
 
 interface Row {
   key: string;

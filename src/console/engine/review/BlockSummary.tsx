@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import { t } from '../../../shared/messages';
-import { formatDate } from '../../../shared/rules/dates';
-import { actionTag, recordLabel, type PendingBlock } from '../../../shared/rules/reviewBlocks';
+import { formatDate } from '../../rules/dates';
+import { actionTag, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
 
 /** The one-line header of a change: record, action tag, maker and time (docs/product.md §3 DateTime3, UTC). */
 export function BlockSummary({ block }: { block: PendingBlock }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { t, type MessageKey } from '../../../shared/messages';
-import { DIALOG_WIDTH } from '../../../shared/rules/layout';
-import { recordLabel, rejectReasonProblem, REJECT_REASON, type PendingBlock, type ReasonProblem } from '../../../shared/rules/reviewBlocks';
+import { DIALOG_WIDTH } from '../../rules/layout';
+import { recordLabel, rejectReasonProblem, REJECT_REASON, type PendingBlock, type ReasonProblem } from '../../rules/reviewBlocks';
 
 const PROBLEM_MESSAGES: Record<ReasonProblem, MessageKey> = {
   required: 'rejectReasonRequired',

@@ -1,7 +1,7 @@
 import { Badge, Button, Collapse, theme } from 'antd';
 import { t } from '../../../shared/messages';
 import type { RecordSchema } from '../../../shared/registry';
-import { changeCount, recordLabel, type BlockGroup, type PendingBlock } from '../../../shared/rules/reviewBlocks';
+import { changeCount, recordLabel, type BlockGroup, type PendingBlock } from '../../rules/reviewBlocks';
 import { BlockDiff } from './BlockDiff';
 import { BlockSummary } from './BlockSummary';
 

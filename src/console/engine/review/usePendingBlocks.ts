@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
-import type { PendingBlock } from '../../../shared/rules/reviewBlocks';
-import type { ReviewParams } from '../../../shared/rules/reviewScope';
+import type { PendingBlock } from '../../rules/reviewBlocks';
+import type { ReviewParams } from '../../rules/reviewScope';
 import { api } from '../../api/client';
 
 /** One cache entry per client, website (none for client-wide areas) and asset type. */

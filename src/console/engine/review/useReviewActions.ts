@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
-import { changeCount, publishProblems, recordLabel, type PendingBlock } from '../../../shared/rules/reviewBlocks';
-import { reviewAreaLabel, type ReviewParams } from '../../../shared/rules/reviewScope';
+import { changeCount, publishProblems, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
+import { reviewAreaLabel, type ReviewParams } from '../../rules/reviewScope';
 import { ApiError, api, errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { confirm } from '../../state/confirmStore';

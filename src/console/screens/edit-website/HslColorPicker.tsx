@@ -1,7 +1,7 @@
 import { Flex, Slider, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
-import { hexToHsl, hslToHex, type Hsl } from '../../../shared/rules/hslColor';
+import { hexToHsl, hslToHex, type Hsl } from '../../rules/hslColor';
 
 export interface HslColorPickerProps {
   id: string;

@@ -2,8 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/messages';
-import { isChoiceType, isTextType, type BuilderInputType } from '../../../shared/rules/formBuilder';
-import type { BuilderProblem, ProblemPart } from '../../../shared/rules/formBuilderChecks';
+import { isChoiceType, isTextType, type BuilderInputType } from '../../rules/formBuilder';
+import type { BuilderProblem, ProblemPart } from '../../rules/formBuilderChecks';
 import { inputTypeOptions } from './inputTypeOptions';
 import type { FieldActions, FieldItem } from './useFieldItems';
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { t } from '../../../shared/messages';
-import type { BuilderProblem } from '../../../shared/rules/formBuilderChecks';
+import type { BuilderProblem } from '../../rules/formBuilderChecks';
 import { FieldEditor } from './FieldEditor';
 import type { FieldActions, FieldItem } from './useFieldItems';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Typography } from 'antd';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../shared/messages';
-import { buildForm, type BuilderField } from '../../../shared/rules/formBuilder';
+import { buildForm, type BuilderField } from '../../rules/formBuilder';
 import { EngineForm } from '../../engine/edit/EngineForm';
 
 export interface FormPreviewProps {

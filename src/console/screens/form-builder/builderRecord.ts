@@ -5,7 +5,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Declaration } from '../../../shared/registry';
-import { fieldsFromForm, type BuilderField } from '../../../shared/rules/formBuilder';
+import { fieldsFromForm, type BuilderField } from '../../rules/formBuilder';
 import { uiSchemaFor } from '../../engine/edit/uiSchemaFor';
 
 /** The dynamic-forms declaration's fields the builder writes (see schemas/forms/dynamic-forms.json). */

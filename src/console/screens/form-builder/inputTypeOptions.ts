@@ -1,6 +1,6 @@
 import { formatMessages } from '../../../shared/formats';
 import { t, type MessageKey } from '../../../shared/messages';
-import { BUILDER_INPUT_TYPES, type BuilderInputType } from '../../../shared/rules/formBuilder';
+import { BUILDER_INPUT_TYPES, type BuilderInputType } from '../../rules/formBuilder';
 
 /** Types that are not a text format have their own words; the formats say what they accept. */
 const OWN_WORDS: Partial<Record<BuilderInputType, MessageKey>> = {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { BuilderField, BuilderInputType } from '../../../shared/rules/formBuilder';
-import { keyAfterLabelChange, moveField, newField, withInputType } from '../../../shared/rules/formBuilderChecks';
+import type { BuilderField, BuilderInputType } from '../../rules/formBuilder';
+import { keyAfterLabelChange, moveField, newField, withInputType } from '../../rules/formBuilderChecks';
 
 /** A field on the builder's list: a stable id (React keys survive reordering) and whether it is new here. */
 export interface FieldItem {

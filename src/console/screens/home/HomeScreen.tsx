@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
-import { homeRoute } from '../../../shared/rules/landing';
+import { homeRoute } from '../../rules/landing';
 import { websiteLabel } from '../../api/types';
 import { useScope } from '../../common/ScopeContext';
 import { Notice } from '../../common/Notice';

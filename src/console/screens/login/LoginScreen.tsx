@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
-import { safeReturnPath } from '../../../shared/rules/returnTo';
+import { safeReturnPath } from '../../rules/returnTo';
 import { useLogin } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { PublicAlert } from '../public/PublicAlert';

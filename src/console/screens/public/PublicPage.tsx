@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
-import { BRAND } from '../../../shared/rules/title';
+import { BRAND } from '../../rules/title';
 import { useDocumentTitle } from '../../common/useDocumentTitle';
 
 interface PublicPageProps {

@@ -3,8 +3,8 @@
  * upload progress. It sends what the fetch client sends (credentials, the client_request_url
  * header the server requires on cookie-authenticated writes, client_id when the origin allows).
  */
-import { allowedHostsFrom, isAllowedOrigin } from '../../../../shared/rules/allowedHosts';
-import { buildRequestPath, clientRequestUrl } from '../../../../shared/rules/requestUrl';
+import { allowedHostsFrom, isAllowedOrigin } from '../../../rules/allowedHosts';
+import { buildRequestPath, clientRequestUrl } from '../../../rules/requestUrl';
 import { t } from '../../../../shared/messages';
 import { ApiError } from '../../../api/client';
 import type { ApiErrorBody } from '../../../api/types';
