@@ -4,6 +4,7 @@ import { changeBlocks } from '../db/schema';
 import { AppError } from '../../shared/errors';
 import type { Declaration } from '../../shared/registry';
 import type { Doc, RecordRow } from './recordShape';
+import { assertRefsExist } from './refExistence';
 import { deleteRecordRow, insertRecord, readRecord, singletonRecord, writeRecord, type Scope } from './store';
 
 /**
@@ -60,6 +61,7 @@ function checkVersion(decl: Declaration, row: RecordRow, version: number | undef
 }
 
 export async function createChange(tx: Db, decl: Declaration, scope: Scope, userId: number, data: Doc): Promise<RecordRow> {
+  await assertRefsExist(tx, decl, scope, data);
   const row = await insertRecord(tx, decl, scope, userId, { live: null, draft: data, pendingAction: 'CREATE' });
   await upsertBlock(tx, decl, row, userId, 'CREATE', data);
   return row;
@@ -78,6 +80,7 @@ export async function updateChange(
   checkVersion(decl, row, version);
   if (row.pending_action === 'DELETE') throw new AppError('ALREADY_PENDING', { action: 'deletion' });
   const draft = data(row.draft ?? row.live ?? {});
+  await assertRefsExist(tx, decl, scope, draft);
   const action = row.pending_action === 'CREATE' ? 'CREATE' : 'UPDATE';
   const updated = await writeRecord(tx, decl, row, userId, { draft, pendingAction: action });
   await upsertBlock(tx, decl, updated, userId, action, draft);

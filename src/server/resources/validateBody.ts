@@ -1,18 +1,33 @@
 import type { ValidateFunction } from 'ajv';
 import { AppError } from '../../shared/errors';
-import type { Declaration } from '../../shared/registry';
+import type { Declaration, FieldSchema, RecordSchema } from '../../shared/registry';
 import { createAjv, describeAjvErrors } from '../../shared/validator';
 import { assertOwnFiles } from './fileOwnership';
+import { fieldValues } from './fieldValues';
+import { optionValues } from './optionValues';
 import { stripMeta, type Doc } from './recordShape';
 
 const ajv = createAjv({ coerceTypes: false, useDefaults: true });
 const compiled = new WeakMap<Declaration, ValidateFunction>();
 
+/**
+ * Unknown fields are refused unless a declaration says otherwise, so typos never vanish silently:
+ * at the top level and in every nested object (the product inside a program) alike.
+ */
+function closeObjects<T extends RecordSchema | FieldSchema>(schema: T): T {
+  const copy: T = { ...schema };
+  if (copy.properties) {
+    copy.properties = Object.fromEntries(Object.entries(copy.properties).map(([key, field]) => [key, closeObjects(field)]));
+    if (copy.additionalProperties === undefined) copy.additionalProperties = false;
+  }
+  if ('items' in copy && copy.items) copy.items = closeObjects(copy.items);
+  return copy;
+}
+
 function validatorFor(decl: Declaration): ValidateFunction {
   let validate = compiled.get(decl);
   if (!validate) {
-    // Unknown fields are refused unless a declaration says otherwise, so typos never vanish silently.
-    validate = ajv.compile({ ...decl.schema, additionalProperties: decl.schema.additionalProperties ?? false });
+    validate = ajv.compile(closeObjects(decl.schema));
     compiled.set(decl, validate);
   }
   return validate;
@@ -25,6 +40,17 @@ export function asObject(body: unknown): Doc {
   return body as Doc;
 }
 
+/** Values of a reference-data list (x-options: currencies, offertypes...) must be in that list. */
+function assertOptions(schema: RecordSchema, doc: Doc): void {
+  const sourceOf = (field: FieldSchema) => field['x-options'] ?? field.items?.['x-options'];
+  for (const { field, value, schema: fieldSchema } of fieldValues(schema, doc, (f) => sourceOf(f) !== undefined)) {
+    const values = optionValues(sourceOf(fieldSchema) ?? '');
+    if (!values || values.has(String(value))) continue;
+    const title = fieldSchema.title ?? field;
+    throw new AppError('INVALID_FIELD', { reason: `${title}: ${JSON.stringify(value)} is not one of the choices.` }, { field });
+  }
+}
+
 /** Validates a record's own data with its declaration's schema and the shared formats, for a client's files. */
 export function validateRecord(decl: Declaration, data: Doc, clientId: number): Doc {
   const copy = structuredClone(stripMeta(decl, data));
@@ -34,6 +60,7 @@ export function validateRecord(decl: Declaration, data: Doc, clientId: number): 
     const first = fields[0];
     throw new AppError('INVALID_FIELD', { reason: first.message }, { field: first.field, details: { fields } });
   }
+  assertOptions(decl.schema, copy);
   assertOwnFiles(decl.schema, copy, clientId);
   return copy;
 }
