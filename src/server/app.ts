@@ -22,18 +22,26 @@ import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { readSeedFiles, samplesByKind } from './seed/seedFiles';
 import { ensureKindIndexes } from './db/kindIndexes';
+import { logRequest } from './auth/logRequest';
 import './types';
 
 export interface BuildOptions {
   /** An already open database (tests that restart the app on one database). */
   database?: Database;
+  /** Where log lines go instead of stdout (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: logRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

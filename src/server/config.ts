@@ -30,6 +30,9 @@ export interface Config {
   loginMaxFailures: number;
   loginWindowMs: number;
   loginLockMs: number;
+  /** Password-reset requests allowed per address, and per source address, in 15 minutes. */
+  resetMaxPerAddress: number;
+  resetMaxPerSource: number;
   bodyLimit: number;
   /** Built console to serve; undefined serves the API only. */
   consoleDir?: string;
@@ -106,6 +109,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: 5,
     loginWindowMs: 5 * MINUTE,
     loginLockMs: 10 * MINUTE,
+    resetMaxPerAddress: num(env.RESET_MAX_PER_ADDRESS, 3),
+    resetMaxPerSource: num(env.RESET_MAX_PER_SOURCE, 20),
     bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
     consoleDir: resolve(env.CONSOLE_DIR ?? 'dist/console'),
     schemasDir: env.SCHEMAS_DIR ? resolve(env.SCHEMAS_DIR) : undefined,

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { testConfig } from '../../src/server/config';
 import { errorsPlugin } from '../../src/server/plugins/errors';
-import { loginFailures, loginLocks, outbox, resetTokens, sessions, users } from '../../src/server/db/schema';
+import { throttleCounters, outbox, resetTokens, sessions, users } from '../../src/server/db/schema';
 
 /** docs/architecture.md §4: every route validates its input; one error shape; nothing written; no internals leak. */
 
@@ -24,12 +24,11 @@ afterAll(async () => {
 /** Everything a request could write: counts of the written tables and every password hash. */
 async function snapshot() {
   const { db } = t.database;
-  const n = async (table: typeof sessions | typeof loginFailures | typeof loginLocks | typeof outbox | typeof resetTokens) =>
+  const n = async (table: typeof sessions | typeof throttleCounters | typeof outbox | typeof resetTokens) =>
     (await db.select({ n: count() }).from(table))[0].n;
   return {
     sessions: await n(sessions),
-    loginFailures: await n(loginFailures),
-    loginLocks: await n(loginLocks),
+    throttleCounters: await n(throttleCounters),
     outbox: await n(outbox),
     resetTokens: await n(resetTokens),
     hashes: (await db.select({ h: users.passwordHash }).from(users).orderBy(users.userId)).map((r) => r.h),

@@ -111,19 +111,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    at: now('at'),
-  },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
-);
-
-export const loginLocks = pgTable('login_locks', {
-  email: text('email').primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }).notNull(),
+/**
+ * One row per throttled key ("login:<email>", "reset:<email>", "reset-ip:<address>"): attempts in the
+ * current window and, once over the limit, the end of the lock. Updated by single upsert statements
+ * (src/server/routes/auth/throttle.ts) so that parallel requests on any node cannot slip past the limit.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStart: now('window_start'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
 });
 
 export const resetTokens = pgTable(

@@ -4,9 +4,9 @@ import { users } from '../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeSession } from '../../auth/sessions';
-import { assertNotLocked, clearFailures, recordFailure } from './loginThrottle';
+import { attemptFailed, attemptSucceeded, beginAttempt } from './loginThrottle';
 import { clearSessionCookies, setSessionCookies } from './cookies';
-import { changePassword, requestReset, resetPassword } from './passwordFlows';
+import { changePassword, queueResetRequest, resetPassword, throttleResetRequest } from './passwordFlows';
 
 const emailField = { type: 'string', minLength: 3, maxLength: 254 } as const;
 const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
@@ -25,17 +25,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: { public: true }, schema: { body: body({ email: emailField, password: passwordField }, ['email', 'password']) } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      await assertNotLocked(db, email);
+      await beginAttempt(db, app.config, email);
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       // Unknown addresses pay the same hashing cost and get the same answer as a wrong password.
       const ok = user
         ? await verifyPassword(request.body.password, user.passwordHash)
         : (await verifyPassword(request.body.password, await dummyPasswordHash()), false);
       if (!ok || !user) {
-        await recordFailure(db, app.config, email);
+        await attemptFailed(db, app.config, email);
         throw new AppError('BAD_CREDENTIALS');
       }
-      await clearFailures(db, email);
+      await attemptSucceeded(db, email);
       const token = await createSession(db, app.config, user.userId);
       setSessionCookies(reply, app.config, token, user.userId);
       return { data: { token, user_id: user.userId, client_id: user.clientId } };
@@ -57,7 +57,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/forgot-password',
     { config: { public: true }, schema: { body: body({ email: emailField }, ['email']) } },
     async (request) => {
-      await requestReset(app, normaliseEmail(request.body.email));
+      const email = normaliseEmail(request.body.email);
+      await throttleResetRequest(app, email, request.ip);
+      queueResetRequest(app, email);
       return { data: { ok: true } };
     },
   );

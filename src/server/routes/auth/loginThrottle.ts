@@ -1,46 +1,32 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import type { Config } from '../../config';
-import { loginFailures, loginLocks } from '../../db/schema';
 import { AppError } from '../../../shared/errors';
+import { clearThrottle, hitThrottle, lockIfSpent, type ThrottleRule } from './throttle';
 
 /**
- * Per-address lockout kept in the database, so every instance on one PostgreSQL sees the same count,
- * whatever IP the attempts come from.
+ * Per-address sign-in lockout kept in the database, so every node on one PostgreSQL sees the same
+ * count, whatever IP the attempts come from. An attempt is counted before the password is checked
+ * (and given back on success), so a burst of parallel guesses cannot all be checked before the lock.
  */
-export async function assertNotLocked(db: Db, email: string): Promise<void> {
-  const [lock] = await db
-    .select()
-    .from(loginLocks)
-    .where(and(eq(loginLocks.email, email), gt(loginLocks.lockedUntil, new Date())));
-  if (lock) {
-    const minutes = Math.max(1, Math.ceil((lock.lockedUntil.getTime() - Date.now()) / 60_000));
-    throw new AppError('TOO_MANY_ATTEMPTS', { minutes });
+const key = (email: string) => `login:${email}`;
+
+function rule(config: Config): ThrottleRule {
+  return { max: config.loginMaxFailures, windowMs: config.loginWindowMs, lockMs: config.loginLockMs };
+}
+
+/** Counts the attempt; throws TOO_MANY_ATTEMPTS (429) while the address is locked. */
+export async function beginAttempt(db: Db, config: Config, email: string): Promise<void> {
+  const verdict = await hitThrottle(db, key(email), rule(config));
+  if (!verdict.allowed) {
+    throw new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)) });
   }
 }
 
-export async function recordFailure(db: Db, config: Config, email: string): Promise<void> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx.insert(loginFailures).values({ email, at: now });
-    const since = new Date(now.getTime() - config.loginWindowMs);
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
-    if (n >= config.loginMaxFailures) {
-      const lockedUntil = new Date(now.getTime() + config.loginLockMs);
-      await tx
-        .insert(loginLocks)
-        .values({ email, lockedUntil })
-        .onConflictDoUpdate({ target: loginLocks.email, set: { lockedUntil } });
-      await tx.delete(loginFailures).where(eq(loginFailures.email, email));
-    }
-    // Old rows serve nothing once outside the window.
-    await tx.delete(loginFailures).where(lt(loginFailures.at, since));
-  });
+/** The attempt failed: it stays counted, and the last allowed failure locks the address at once. */
+export async function attemptFailed(db: Db, config: Config, email: string): Promise<void> {
+  await lockIfSpent(db, key(email), rule(config));
 }
 
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+export async function attemptSucceeded(db: Db, email: string): Promise<void> {
+  await clearThrottle(db, key(email));
 }

@@ -5,6 +5,35 @@ import { AppError } from '../../../shared/errors';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeAllSessions } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
+import { attemptFailed, attemptSucceeded, beginAttempt } from './loginThrottle';
+import { hitThrottle } from './throttle';
+
+const RESET_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Limits reset requests per address and per source address, counted in the database so that it holds
+ * across nodes. Known and unknown addresses are counted alike, so the answer reveals nothing.
+ */
+export async function throttleResetRequest(app: FastifyInstance, email: string, sourceIp: string): Promise<void> {
+  const { db } = app.database;
+  const perAddress = { max: app.config.resetMaxPerAddress, windowMs: RESET_WINDOW_MS, lockMs: RESET_WINDOW_MS };
+  const perSource = { max: app.config.resetMaxPerSource, windowMs: RESET_WINDOW_MS, lockMs: RESET_WINDOW_MS };
+  const [byAddress, bySource] = await Promise.all([
+    hitThrottle(db, `reset:${email}`, perAddress),
+    hitThrottle(db, `reset-ip:${sourceIp}`, perSource),
+  ]);
+  if (!byAddress.allowed || !bySource.allowed) throw new AppError('RATE_LIMITED');
+}
+
+/**
+ * Runs the reset for a known address off the response path, so the answer (and its timing) is the
+ * same for known and unknown addresses; a failure is logged, never shown to the caller.
+ */
+export function queueResetRequest(app: FastifyInstance, email: string): void {
+  setImmediate(() => {
+    requestReset(app, email).catch((err: unknown) => app.log.error({ err }, 'password reset request failed'));
+  });
+}
 
 /** Issues a single-use reset link (voiding older ones) when the address is known; silent otherwise. */
 export async function requestReset(app: FastifyInstance, email: string): Promise<void> {
@@ -62,9 +91,14 @@ export async function changePassword(
 ): Promise<string> {
   const { db } = app.database;
   const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
-  if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) {
+  if (!user) throw new AppError('NOT_SIGNED_IN');
+  // A wrong current password is a password guess like a failed sign-in: it counts toward the same lock.
+  await beginAttempt(db, app.config, user.email);
+  if (!(await verifyPassword(body.current_password, user.passwordHash))) {
+    await attemptFailed(db, app.config, user.email);
     throw new AppError('WRONG_CURRENT_PASSWORD', {}, { field: 'current_password' });
   }
+  await attemptSucceeded(db, user.email);
   if (body.new_password !== body.confirm_new_password) {
     throw new AppError('PASSWORD_MISMATCH', {}, { field: 'confirm_new_password' });
   }
