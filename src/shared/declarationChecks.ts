@@ -9,7 +9,7 @@ import { ENUMERATIONS, REFERENCE_DATA, USE_CASES, isReferenceData, optionsEnum }
 import { choicesHint } from './didYouMean';
 import { FIELD_INPUT_TYPES, customFormats } from './formats';
 import { consolePath, eachField, escapePointer as esc, fieldAt, isObject, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
-import type { Declaration, FieldSchema, RecordSchema } from './registry';
+import type { Declaration, FieldSchema, RecordSchema } from './declaration';
 import { createAjv } from './validator';
 
 /** ajv-formats' names a declaration may use beside the product's input types (docs/product.md §3). */

@@ -4,7 +4,7 @@
  * meta-schema, so the console can index the declarations CI has already checked without them.
  */
 import { ENTITY_KIND_TABS, optionsEnum } from './enums';
-import type { Declaration, FieldSchema, RecordSchema } from './registry';
+import type { Declaration, FieldSchema, RecordSchema } from './declaration';
 
 export interface DeclarationFile {
   file: string;

@@ -5,117 +5,14 @@
  * that way, so no route runs on a half-valid kind. The console indexes the bundled schemas/ that
  * CI has already checked, without the checks and the ajv they need.
  */
-import type { CheckOptions } from './declarationChecks';
 import { consolePath, eachField, fieldAt, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
-import { USE_CASES, type Area, type Scope, type SortOrder, type UseCase } from './enums';
+import { USE_CASES, type Area, type UseCase } from './enums';
+import { ENDPOINT_SLOTS, type Declaration, type EndpointSlot, type FieldSchema } from './declaration';
 
-export type { CheckOptions, DeclarationFile, Problem };
-
-/** The feature flags a sidebar entry may sit behind (the console's switchable tabs). */
-export type SidebarFlag = 'contentImages' | 'genericForm' | 'dynamicForm';
+export type { DeclarationFile, Problem };
+export type { Declaration, Endpoints, EndpointSlot, FieldSchema, ListFilter, QueryParam, RecordSchema, SidebarFlag } from './declaration';
+export { ENDPOINT_SLOTS } from './declaration';
 export { consolePath, eachField, fieldAt };
-
-type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
-type Scalar = string | number | boolean;
-
-type NumberKeyword = 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'multipleOf';
-type CountKeyword = 'minLength' | 'maxLength' | 'minItems' | 'maxItems';
-type FlagKeyword = 'uniqueItems' | 'readOnly' | 'writeOnly' | 'x-readonly' | 'x-unique';
-type TextKeyword = 'title' | 'description' | 'format' | 'pattern' | 'x-ref' | 'x-options' | 'x-widget';
-
-/** A record field: the JSON Schema keywords the meta-schema allows, plus the x- keywords. */
-export interface FieldSchema
-  extends Partial<Record<NumberKeyword | CountKeyword, number>>,
-    Partial<Record<FlagKeyword, boolean>>,
-    Partial<Record<TextKeyword, string>> {
-  type?: JsonType | JsonType[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  examples?: unknown[];
-  items?: FieldSchema;
-  properties?: Record<string, FieldSchema>;
-  required?: string[];
-  additionalProperties?: boolean | FieldSchema;
-}
-
-export interface RecordSchema {
-  $schema?: string;
-  title?: string;
-  description?: string;
-  type: 'object';
-  required?: string[];
-  properties: Record<string, FieldSchema>;
-  additionalProperties?: boolean;
-}
-
-export const ENDPOINT_SLOTS = ['list', 'read', 'flat', 'create', 'update', 'delete'] as const;
-export type EndpointSlot = (typeof ENDPOINT_SLOTS)[number];
-
-export type Endpoints = Partial<Record<EndpointSlot, string>> & {
-  extra?: { name: string; call: string; description?: string }[];
-};
-
-export interface ListFilter {
-  field: string;
-  label: string;
-  param?: string;
-  options?: (Scalar | { value: Scalar; label: string })[];
-  'x-options'?: string;
-}
-
-export interface QueryParam {
-  name: string;
-  type: 'string' | 'integer' | 'number' | 'boolean';
-  title?: string;
-  description?: string;
-  default?: Scalar;
-  enum?: Scalar[];
-  'x-options'?: string;
-  /** Record field the parameter filters on. */
-  field?: string;
-  /** eq (default): field equals the value; true: only a true value filters, on field = true; present: set or empty. */
-  op?: 'eq' | 'true' | 'present';
-  /** For op present: the values asking for records whose field is set. */
-  presentWhen?: string[];
-  /** A boolean parameter that, when true, switches this filter off. */
-  unless?: string;
-  endpoints?: string[];
-}
-
-/** One entity kind; schemas/entity.schema.json is the truth, this mirrors it. */
-export interface Declaration {
-  $schema?: string;
-  kind: string;
-  label: { one: string; many: string };
-  description?: string;
-  area: Area;
-  changeLogType: string;
-  useCases: 'ALL' | UseCase[];
-  scope: Scope;
-  route: string;
-  sidebar?: { order: number; icon: string; label?: string; flag?: SidebarFlag; landing?: boolean; useCases?: UseCase[] };
-  id: string;
-  display: string;
-  endpoints: Endpoints;
-  upsert?: boolean;
-  referenceData?: 'flat_prodservs';
-  singleton?: boolean | { wrap?: string };
-  localised?: boolean;
-  headerLink?: { icon: string; label?: string };
-  parent?: { kind: string; field: string };
-  list?: {
-    columns: string[];
-    search: string[];
-    sort: string;
-    order?: SortOrder;
-    pageSize?: number;
-    filters?: ListFilter[];
-  };
-  query?: QueryParam[];
-  schema: RecordSchema;
-  uiSchema: Record<string, unknown>;
-}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
