@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,11 @@ import { AppStartError } from '../../../src/server/startError';
 
 let dir: string;
 const lockFile = () => join(dir, 'console.lock');
+const holderPid = () => readFileSync(lockFile(), 'utf8').trim().split(/\s+/)[0];
+const procField = (pid: number, index: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[index];
+};
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'console-lock-'));
@@ -28,7 +33,7 @@ function deadPid(): number {
 describe('acquireDataDirLock', () => {
   it('writes this process\'s pid into console.lock', () => {
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+    expect(holderPid()).toBe(String(process.pid));
     release();
     expect(existsSync(lockFile())).toBe(false);
   });
@@ -47,7 +52,7 @@ describe('acquireDataDirLock', () => {
       expect((err as Error).message).toContain(String(process.pid));
       expect((err as Error).message).toMatch(/DATA_DIR|DATABASE_URL/);
       // The refused attempt left the holder's lock in place.
-      expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+      expect(holderPid()).toBe(String(process.pid));
       expect(() => acquireDataDirLock(dir)).toThrow(AppStartError);
     } finally {
       release();
@@ -75,7 +80,7 @@ describe('acquireDataDirLock', () => {
   it('takes over a lock left by a process that no longer runs', () => {
     writeFileSync(lockFile(), String(deadPid()));
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+    expect(holderPid()).toBe(String(process.pid));
     release();
   });
 
@@ -87,8 +92,51 @@ describe('acquireDataDirLock', () => {
   ])('takes over a lock file whose content is %s', (_what, content) => {
     writeFileSync(lockFile(), content);
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(lockFile(), 'utf8').trim()).toBe(String(process.pid));
+    expect(holderPid()).toBe(String(process.pid));
     release();
+  });
+
+  it('records pid, start time and boot id, and still refuses while that very process runs', () => {
+    const release = acquireDataDirLock(dir);
+    try {
+      const [pid, start, boot] = readFileSync(lockFile(), 'utf8').trim().split(' ');
+      expect(pid).toBe(String(process.pid));
+      expect(start).toBe(procField(process.pid, 19));
+      expect(boot).toBe(readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim());
+      expect(() => acquireDataDirLock(dir)).toThrow(AppStartError);
+    } finally {
+      release();
+    }
+  });
+
+  it('takes over a lock whose pid now belongs to another process (pid reused after kill -9)', () => {
+    // The pid is alive (this very process), but it started at another time than the recorded one.
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    writeFileSync(lockFile(), `${process.pid} 1 ${boot}\n`);
+    const release = acquireDataDirLock(dir);
+    expect(holderPid()).toBe(String(process.pid));
+    release();
+  });
+
+  it('takes over a lock written before the last reboot', () => {
+    writeFileSync(lockFile(), `${process.pid} ${procField(process.pid, 19)} 00000000-0000-0000-0000-000000000000\n`);
+    acquireDataDirLock(dir)();
+  });
+
+  it('takes over a lock held by a zombie (exited, not yet reaped by its parent)', async () => {
+    // Python forks a child that exits at once while the parent sleeps without waiting for it.
+    const parent = spawn('python3', ['-c', 'import os,sys,time\npid=os.fork()\nif pid==0: os._exit(0)\nprint(pid, flush=True)\ntime.sleep(30)']);
+    try {
+      const zombie = await new Promise<number>((done) => parent.stdout.once('data', (d: Buffer) => done(Number(d.toString().trim()))));
+      await vi.waitFor(() => expect(procField(zombie, 0)).toBe('Z'));
+      const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+      writeFileSync(lockFile(), `${zombie} ${procField(zombie, 19)} ${boot}\n`);
+      const release = acquireDataDirLock(dir);
+      expect(holderPid()).toBe(String(process.pid));
+      release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('fails with the system error when the folder does not exist', () => {
