@@ -7,7 +7,7 @@
  */
 import { consolePath, eachField, fieldAt, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
 import { USE_CASES, type Area, type UseCase } from './enums';
-import { ENDPOINT_SLOTS, type Declaration, type EndpointSlot, type FieldSchema } from './declaration';
+import { ENDPOINT_SLOTS, type Declaration, type FieldSchema } from './declaration';
 
 export type { DeclarationFile, Problem };
 export type { Declaration, Endpoints, EndpointSlot, FieldSchema, ListFilter, QueryParam, RecordSchema, SidebarFlag } from './declaration';
