@@ -140,6 +140,13 @@ export const errorCatalogue = {
   FILE_PROTECTED: { category: 'AuthError', status: 403, message: 'A protected file cannot have a public link.' },
   FILE_SIGNING: { category: 'UnknownError', status: 500, message: 'Error while signing file' },
   PRESIGN: { category: 'UnknownError', status: 500, message: 'Error while getting public presign url' },
+  BAD_CHARACTER: {
+    category: 'RequestError',
+    status: 400,
+    message: '{field} contains a NUL character or broken Unicode (a lone surrogate), which cannot be stored.',
+  },
+  JSON_TOO_DEEP: { category: 'RequestError', status: 400, message: 'The request body nests objects and arrays deeper than {limit} levels.' },
+  BAD_REQUEST: { category: 'RequestError', status: 400, message: 'The request could not be read (malformed address or headers).' },
   WITHDRAW_NEEDS_CHECKER: {
     category: 'AuthError',
     status: 403,

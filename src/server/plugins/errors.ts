@@ -21,6 +21,9 @@ function toAppError(err: FastifyError, limit: number): AppError | undefined {
       return new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
   if (err instanceof SyntaxError) return new AppError('BAD_JSON');
+  // Any other refusal Fastify makes of what a client sent (a malformed URL...) is the client's error, never a 500.
+  const clientFault = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500;
+  if (clientFault && err.code.startsWith('FST_')) return new AppError('BAD_REQUEST');
   return undefined;
 }
 
