@@ -85,7 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(healthRoutes);
 
     await ensureKindIndexes(database.db, app.registry);
-    if (config.seed) await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), config.production);
+    if (config.seed) await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)));
     await app.ready();
     return app;
   } catch (err) {
