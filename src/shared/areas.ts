@@ -31,3 +31,17 @@ export function areaDefinition(name: Area): AreaDefinition {
   if (!found) throw new Error(`Unknown area "${name}".`);
   return found;
 }
+
+/** The areas of one mode (0 Website: entities, pages; 1 Global: forms, people), in preference order. */
+export function areasOfMode(mode: 0 | 1): Area[] {
+  return AREAS.filter((a) => a.mode === mode).map((a) => a.name);
+}
+
+/** Areas whose roles and pending flags belong to a website (entities, pages). */
+export const WEBSITE_AREAS: readonly Area[] = AREAS.filter((a) => a.scope === 'website').map((a) => a.name);
+/** Areas whose roles and pending flags belong to the client (forms, people). */
+export const CLIENT_AREAS: readonly Area[] = AREAS.filter((a) => a.scope === 'client').map((a) => a.name);
+
+export function isClientArea(area: Area): boolean {
+  return areaDefinition(area).scope === 'client';
+}

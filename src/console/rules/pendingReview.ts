@@ -1,24 +1,19 @@
-import { AREAS } from '../../shared/areas';
+import { AREAS, areasOfMode } from '../../shared/areas';
 import type { AreaFlags, AreaMode, AssetArea } from '../../shared/rules/types';
 
 /** The four Pending Review routes, by asset area (from the area definitions). */
 export const PENDING_ROUTES = Object.fromEntries(AREAS.map((a) => [a.name, a.pendingRoute])) as Readonly<Record<AssetArea, string>>;
 
 /** Preference per area mode: Website prefers entities then pages, Global forms then people. */
-const PREFERENCE: Readonly<Record<AreaMode, readonly [AssetArea, AssetArea]>> = {
-  0: ['ENTITY', 'PAGE'],
-  1: ['FORM', 'SPEAKERS'],
-};
+const PREFERENCE: Readonly<Record<AreaMode, readonly AssetArea[]>> = { 0: areasOfMode(0), 1: areasOfMode(1) };
 
 /**
  * docs/product.md §2: the Pending Review button goes to the first area with pending items. With nothing
  * pending it still opens the area's first review list, so the button is never a dead end.
  */
 export function pendingReviewTarget(area: AreaMode, pending: AreaFlags): string {
-  const [first, second] = PREFERENCE[area];
-  if (pending[first]) return PENDING_ROUTES[first];
-  if (pending[second]) return PENDING_ROUTES[second];
-  return PENDING_ROUTES[first];
+  const order = PREFERENCE[area];
+  return PENDING_ROUTES[order.find((kind) => pending[kind]) ?? order[0]];
 }
 
 /** The alert badge on the button: something is pending in the current area. */

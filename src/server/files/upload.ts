@@ -1,3 +1,4 @@
+import { CLIENT_AREAS, WEBSITE_AREAS } from '../../shared/areas';
 import { AppError } from '../../shared/errors';
 import { hasRole } from '../resources/permissions';
 import type { AuthContext } from '../types';
@@ -48,7 +49,7 @@ export function checkUpload(body: UploadBody): { contentType: string; data: Buff
 
 /** Uploads are content: a maker of entities or pages on the website, or of forms or people client-wide. */
 export function requireUploadRole(auth: AuthContext, websiteId: number | null): void {
-  const areas = websiteId === null ? (['FORM', 'SPEAKERS'] as const) : (['ENTITY', 'PAGE'] as const);
+  const areas = websiteId === null ? CLIENT_AREAS : WEBSITE_AREAS;
   if (!areas.some((area) => hasRole(auth, area, 'maker', websiteId))) {
     throw new AppError('FORBIDDEN_ROLE', { role: 'maker', area: areas.map((a) => a.toLowerCase()).join(' or ') });
   }

@@ -1,11 +1,11 @@
+import { isClientArea } from '../../shared/areas';
 import { AppError } from '../../shared/errors';
 import type { Area, AuthContext, RoleFlags, RoleName } from '../types';
 
-const WEBSITE_AREAS = new Set<Area>(['ENTITY', 'PAGE']);
 
 /** docs/product.md §6: entity and page roles come from the website, form and people roles from the client. */
 export function rolesFor(auth: AuthContext, area: Area, websiteId: number | null): RoleFlags | undefined {
-  if (!WEBSITE_AREAS.has(area)) return auth.clientRoles[area];
+  if (isClientArea(area)) return auth.clientRoles[area];
   if (websiteId !== null) return auth.websiteRoles.get(websiteId)?.[area];
   // A client-wide entity kind (course categories) is governed by the user's roles on any website.
   const all = [...auth.websiteRoles.values()].map((r) => r[area]);

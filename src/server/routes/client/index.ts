@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { clients, websiteLocales, websites } from '../../db/schema';
+import { CLIENT_AREAS, WEBSITE_AREAS } from '../../../shared/areas';
 import { AppError } from '../../../shared/errors';
 import type { Area, AuthContext, RoleFlags } from '../../types';
 import { pendingCounts } from './pending';
 
-const WEBSITE_AREAS: Area[] = ['ENTITY', 'PAGE'];
-const CLIENT_AREAS: Area[] = ['FORM', 'SPEAKERS'];
 const FLAGS = ['isViewer', 'isMaker', 'isChecker'] as const;
 
 type FlagMaps = Record<(typeof FLAGS)[number] | 'hasPendingBlocks', Partial<Record<Area, boolean>>>;
 
-function flagMaps(areas: Area[], roleOf: (a: Area) => RoleFlags | undefined, pending: (a: Area) => number): FlagMaps {
+function flagMaps(areas: readonly Area[], roleOf: (a: Area) => RoleFlags | undefined, pending: (a: Area) => number): FlagMaps {
   const maps: FlagMaps = { isViewer: {}, isMaker: {}, isChecker: {}, hasPendingBlocks: {} };
   for (const area of areas) {
     const role = roleOf(area);
