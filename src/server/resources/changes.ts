@@ -76,6 +76,8 @@ export async function updateChange(
   version: number | undefined,
   data: (current: Doc) => Doc,
 ): Promise<RecordRow> {
+  // One lock order everywhere (blocks, then records), as publish and reset take them: no deadlock.
+  await pendingBlock(tx, decl, id);
   const row = await readRecord(tx, decl, scope, id, true);
   checkVersion(decl, row, version);
   if (row.pending_action === 'DELETE') throw new AppError('ALREADY_PENDING', { action: 'deletion' });
@@ -100,6 +102,7 @@ export async function deleteChange(
   version: number | undefined,
   isChecker = false,
 ): Promise<RecordRow | null> {
+  await pendingBlock(tx, decl, id);
   const row = await readRecord(tx, decl, scope, id, true);
   checkVersion(decl, row, version);
   if (row.live === null) {
@@ -132,7 +135,8 @@ export async function putSingleton(
   locale?: string | null,
 ): Promise<RecordRow> {
   const parentId = decl.parent ? Number(data[decl.parent.field]) || undefined : undefined;
-  const row = await singletonRecord(tx, decl, scope, parentId, true, locale);
+  // Not locked here: updateChange locks its block, then the record, in the one lock order.
+  const row = await singletonRecord(tx, decl, scope, parentId, false, locale);
   // A locale's copy carries its mark, so the copy is found again and told from the default one.
   const doc = locale ? { ...data, locale_country_code: locale } : data;
   if (!row) return createChange(tx, decl, scope, userId, doc);

@@ -78,3 +78,16 @@ export async function markBlocks(
         WHERE block_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   );
 }
+
+/**
+ * Locks the records of locked blocks in record id order, before anything writes them: with blocks
+ * first and records second everywhere (saves take their block, then their record), no two
+ * transactions wait on each other in a circle.
+ */
+export async function lockBlockRecords(tx: Db, blocks: BlockRow[]): Promise<void> {
+  const ids = [...new Set(blocks.map((b) => b.record_id))].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`SELECT record_id FROM records WHERE record_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY record_id FOR UPDATE`,
+  );
+}

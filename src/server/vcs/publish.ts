@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { clients } from '../db/schema';
-import { lockPendingBlocks, markBlocks, wroteBlock, type BlockScope } from './blocks';
+import { lockBlockRecords, lockPendingBlocks, markBlocks, wroteBlock, type BlockScope } from './blocks';
+import { retryTransaction } from '../resources/retrying';
 import { applyBlock, discardBlock } from './apply';
 import { referenceProblems } from './referenceCheck';
 import { refuseKindsOutsideUseCase } from './useCaseBlocks';
@@ -13,9 +14,10 @@ import { refuseKindsOutsideUseCase } from './useCaseBlocks';
  */
 export async function publish(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ published: number }> {
   const { db } = app.database;
-  return db.transaction(async (tx) => {
+  return retryTransaction(() => db.transaction(async (tx) => {
     const blocks = await lockPendingBlocks(tx, scope);
     if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+    await lockBlockRecords(tx, blocks);
     await refuseKindsOutsideUseCase(tx, app, scope, blocks);
     const [client] = await tx.select().from(clients).where(eq(clients.clientId, scope.clientId));
     if (client?.settings.four_eyes !== false) {
@@ -29,15 +31,16 @@ export async function publish(app: FastifyInstance, scope: BlockScope, userId: n
     for (const block of blocks) await applyBlock(tx, block, userId);
     await markBlocks(tx, blocks.map((b) => b.block_id), 'live', userId);
     return { published: blocks.length };
-  });
+  }));
 }
 
 export async function reset(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ reverted: number }> {
-  return app.database.db.transaction(async (tx) => {
+  return retryTransaction(() => app.database.db.transaction(async (tx) => {
     const blocks = await lockPendingBlocks(tx, scope);
     if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+    await lockBlockRecords(tx, blocks);
     for (const block of blocks) await discardBlock(tx, block, userId);
     await markBlocks(tx, blocks.map((b) => b.block_id), 'reverted', userId);
     return { reverted: blocks.length };
-  });
+  }));
 }

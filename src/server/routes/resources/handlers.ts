@@ -10,6 +10,7 @@ import { hasRole, requireRole } from '../../resources/permissions';
 import { requireUseCase } from '../../resources/useCaseCheck';
 import { flatList } from '../../resources/flatList';
 import { localeOf } from '../../resources/locales';
+import { withRetries } from '../../resources/retrying';
 
 type Handler = (decl: Declaration) => RouteHandlerMethod;
 
@@ -30,7 +31,8 @@ function singletonBody(decl: Declaration, item: Doc | null) {
 
 /** The generic handler of each endpoint slot; nothing here knows a kind. */
 export function resourceHandlers(app: FastifyInstance): Record<string, Handler> {
-  const { db } = app.database;
+  // Saves that still meet a deadlock or serialization failure on PostgreSQL are run again.
+  const db = withRetries(app.database.db);
   const guard = (decl: Declaration, request: FastifyRequest, role: 'viewer' | 'maker') => {
     const scope = scopeOf(decl, request);
     requireUseCase(request.auth!, decl, scope.websiteId);

@@ -7,6 +7,7 @@ import { requireRole } from '../../resources/permissions';
 import { listBlocks, markBlocks, type BlockRow, type BlockScope } from '../../vcs/blocks';
 import { discardBlock } from '../../vcs/apply';
 import { publish, reset } from '../../vcs/publish';
+import { retryTransaction } from '../../resources/retrying';
 import type { Area } from '../../types';
 
 const AREAS = ['ENTITY', 'PAGE', 'FORM', 'SPEAKERS'];
@@ -114,7 +115,7 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = request.auth!;
-      return db.transaction(async (tx) => {
+      return retryTransaction(() => db.transaction(async (tx) => {
         const [block] = await rows<BlockRow>(
           tx,
           sql`SELECT * FROM change_blocks WHERE block_id = ${request.body.block_id} AND client_id = ${auth.clientId}
@@ -126,7 +127,7 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
         await discardBlock(tx, normalised, auth.userId);
         await markBlocks(tx, [normalised.block_id], 'rejected', auth.userId, request.body.reason.trim());
         return { data: { rejected: 1, block_id: normalised.block_id } };
-      });
+      }));
     },
   );
 }
