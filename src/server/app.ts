@@ -4,7 +4,6 @@ import { connect, type Database } from './db/connect';
 import { createMailer } from './mail/mailer';
 import { createAjv } from '../shared/validator';
 import { errorsPlugin } from './plugins/errors';
-import { inputLimitsPlugin } from './plugins/inputLimits';
 import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -67,7 +66,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
 
     await app.register(errorsPlugin);
-    await app.register(inputLimitsPlugin);
     await app.register(securityPlugin);
     await app.register(consolePlugin);
     await app.register(authPlugin);
@@ -85,7 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(healthRoutes);
 
     await ensureKindIndexes(database.db, app.registry);
-    if (config.seed) await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)));
+    if (config.seed) await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), config.production);
     await app.ready();
     return app;
   } catch (err) {

@@ -16,14 +16,21 @@ export interface S3Config {
 
 export interface Config {
   port: number;
-  host: string;
+  /**
+   * HOST as set; undefined lets the start decide: 127.0.0.1 while the demo accounts (known password)
+   * exist, every interface otherwise.
+   */
+  host?: string;
   /** PGlite folder; undefined means an in-memory database (tests). */
   dataDir?: string;
   databaseUrl?: string;
   smtpUrl?: string;
   /** Base of links in e-mails; never derived from the Host header. */
   publicUrl: string;
+  /** Decided once from NODE_ENV as the operator set it: cookie names, Secure, HSTS and seeding follow it. */
   production: boolean;
+  /** How long a stopping server lets in-flight requests finish before closing their connections. */
+  shutdownTimeoutMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   resetTokenMs: number;
@@ -97,12 +104,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = num(env.PORT, 3000);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || undefined,
     dataDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     production,
+    shutdownTimeoutMs: num(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     sessionIdleMs: num(env.SESSION_IDLE_MINUTES, 30) * MINUTE,
     sessionAbsoluteMs: num(env.SESSION_ABSOLUTE_HOURS, 12) * 60 * MINUTE,
     resetTokenMs: 30 * MINUTE,

@@ -1,23 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { clients, sessions, users } from '../../src/server/db/schema';
 import { AppStartError } from '../../src/server/startError';
+import { freePort, post, serverPid, startServer, waitFor, type Proc } from './helpers/serverProcess';
 
 /**
  * docs/architecture.md §6/§7: the embedded database lives in DATA_DIR, is seeded once, survives restarts, and is
  * held by one process at a time; the process finishes in-flight requests on SIGTERM.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEW_PASSWORD = 'owner picked a new long passphrase';
 const dirs: string[] = [];
 
@@ -103,130 +99,85 @@ describe('one data folder, one server (in process)', () => {
   }, 120_000);
 });
 
+describe('production mode', () => {
+  it('refuses to create the demo accounts, naming the setting to change, and leaves the folder free', async () => {
+    const dataDir = tempDir();
+    const start = buildApp(testConfig({ dataDir, production: true, seed: true }));
+    await expect(start).rejects.toBeInstanceOf(AppStartError);
+    await expect(start).rejects.toThrow(/SEED=false/);
+    expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
+  }, 120_000);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Real processes
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/**
- * `tsx src/server/main.ts`, as `npx tsx` would run it. The local tsx binary is started directly:
- * npm exec does not pass SIGTERM on to its child (it exits and leaves the server running), so a
- * signal sent to npx would test npm rather than the server.
- */
-function startServer(port: number, dataDir: string): Proc {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
-  );
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function waitFor(check: () => boolean, what: string, proc: Proc, ms = 90_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (proc.child.exitCode !== null) throw new Error(`${what}: the process exited early.\n${proc.stdout()}\n${proc.stderr()}`);
-    if (Date.now() > until) throw new Error(`${what}: timed out.\n${proc.stdout()}\n${proc.stderr()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function post(port: number, path: string, body: unknown): { sent: Promise<void>; response: Promise<{ status: number; body: string; at: number }> } {
-  let markSent!: () => void;
-  const sent = new Promise<void>((r) => (markSent = r));
-  const response = new Promise<{ status: number; body: string; at: number }>((done, fail) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => done({ status: res.statusCode ?? 0, body: text, at: Date.now() }));
-      },
-    );
-    req.on('error', fail);
-    req.on('finish', markSent);
-    req.end(payload);
-  });
-  return { sent, response };
-}
-
-describe('the server process', () => {
+describe('the server process (npm start)', () => {
   const dataDir = tempDir();
+  const consoleDir = tempDir();
   let server: Proc | undefined;
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
+    if (server && server.child.exitCode === null && server.child.pid) {
+      process.kill(-server.child.pid, 'SIGKILL');
       await server.exited;
     }
   });
 
-  it('serves, refuses a second process on the same DATA_DIR, and on SIGTERM finishes the request in flight then exits 0', async () => {
+  async function start(): Promise<{ proc: Proc; port: number }> {
     const port = await freePort();
-    server = startServer(port, dataDir);
-    await waitFor(() => server!.stdout().includes('Console ready'), 'first server start', server);
+    server = startServer(port, dataDir, consoleDir);
+    await waitFor(() => server?.stdout().includes('Console ready') ?? false, 'server start', server);
+    return { proc: server, port };
+  }
 
-    // A second process on the same folder stops at once with a clear message and a failure code.
-    const second = startServer(await freePort(), dataDir);
-    const { code } = await second.exited;
-    expect(code).not.toBe(0);
-    expect(code).not.toBeNull();
-    expect(second.stderr()).toContain('Cannot start');
-    expect(second.stderr()).toContain(dataDir);
-    expect(second.stderr()).toContain('already in use');
-    expect(second.stderr()).not.toMatch(/^\s+at /m);
-    expect(second.stdout()).not.toContain('Console ready');
-
-    // The first one still answers.
-    const warm = post(port, '/api/main/countries', {});
-    expect((await warm.response).status).toBe(200);
-
-    // A sign-in spends ~200 ms or more in scrypt: SIGTERM lands while it runs.
+  /** A sign-in spends ~200 ms or more in scrypt: the signal lands while it runs. */
+  async function stopDuringSignIn(port: number, proc: Proc, signal: () => void) {
     const inFlight = post(port, '/api/cms/auth/login', { email: 'owner@example.com', password: 'demo-password' });
     await inFlight.sent;
     await new Promise((r) => setTimeout(r, 30));
     const signalledAt = Date.now();
-    expect(server.child.kill('SIGTERM')).toBe(true);
-
+    signal();
     const answer = await inFlight.response;
     expect(answer.status, answer.body).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ data: { token: expect.any(String) } });
     expect(answer.at).toBeGreaterThanOrEqual(signalledAt);
-
-    const exit = await server.exited;
-    expect(exit, server.stderr()).toEqual({ code: 0, signal: null });
-    // The folder is free again.
+    // Development mode, as the operator left NODE_ENV unset: the cookie names keep their dev_ prefix.
+    expect(String(answer.headers['set-cookie'])).toMatch(/(^|,)\s*dev_/);
+    const exit = await proc.exited;
+    expect(exit, proc.stderr()).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
+  }
+
+  it('listens on 127.0.0.1 with the demo accounts, refuses a second process, and stops cleanly on SIGTERM to npm', async () => {
+    const { proc, port } = await start();
+    expect(proc.stdout()).toContain(`http://127.0.0.1:${port}`);
+
+    // A second process on the same folder stops at once with a clear message and a failure code.
+    const second = startServer(await freePort(), dataDir, consoleDir);
+    const { code } = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.stderr()).toContain('Cannot start');
+    expect(second.stderr()).toContain(dataDir);
+    expect(second.stderr()).toContain('already in use');
+    expect(second.stderr()).not.toMatch(/^\s+at /m);
+
+    await stopDuringSignIn(port, proc, () => proc.child.kill('SIGTERM'));
+  }, 180_000);
+
+  it('stops cleanly on SIGTERM to the process group, and on SIGINT to the server itself', async () => {
+    const first = await start();
+    await stopDuringSignIn(first.port, first.proc, () => process.kill(-(first.proc.child.pid ?? 0), 'SIGTERM'));
+    const second = await start();
+    await stopDuringSignIn(second.port, second.proc, () => process.kill(serverPid(dataDir), 'SIGINT'));
+  }, 180_000);
+
+  it('starts again at once after kill -9', async () => {
+    const first = await start();
+    process.kill(-(first.proc.child.pid ?? 0), 'SIGKILL');
+    await first.proc.exited;
+    expect(existsSync(join(dataDir, 'console.lock'))).toBe(true);
+    const again = await start();
+    await stopDuringSignIn(again.port, again.proc, () => again.proc.child.kill('SIGTERM'));
   }, 180_000);
 });

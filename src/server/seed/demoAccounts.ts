@@ -78,3 +78,7 @@ export const demoClients = [
     users: [{ email: 'other@example.com', name: 'Oscar Other', roles: { viewer: true, maker: true, checker: true } }],
   },
 ];
+
+export const DEMO_REFUSED_IN_PRODUCTION =
+  'The database is empty and SEED would create the demo accounts, whose password is public, but NODE_ENV=production. ' +
+  'Set SEED=false to start a production server on an empty database, or start without NODE_ENV=production for a demo.';

@@ -3,19 +3,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { clientRoles, clients, users, websiteLocales, websiteRoles, websites } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { DEMO_PASSWORD, demoClients } from './demoAccounts';
+import { DEMO_PASSWORD, DEMO_REFUSED_IN_PRODUCTION, demoClients } from './demoAccounts';
 import { seedContent } from './contentSeed';
+import { AppStartError } from '../startError';
 import type { Registry } from '../../shared/registry';
 import type { Sample } from './seedFiles';
 
 
 /** Seeds docs/architecture.md §7's demo data once, on an empty database; concurrent starts seed it once. */
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, registry: Registry, samples: ReadonlyMap<string, Sample[]>): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  log: FastifyBaseLogger,
+  registry: Registry,
+  samples: ReadonlyMap<string, Sample[]>,
+  production = false,
+): Promise<boolean> {
   const hashes = new Map<string, string>();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     const [{ n }] = await tx.select({ n: count() }).from(clients);
     if (n > 0) return false;
+    // The demo accounts share a published password: a production server must never create them.
+    if (production) throw new AppStartError(DEMO_REFUSED_IN_PRODUCTION);
     for (const demo of demoClients) {
       const [client] = await tx.insert(clients).values({ fullName: demo.name }).returning();
       const sites = [];

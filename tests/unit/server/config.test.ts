@@ -69,3 +69,31 @@ describe('configFromEnv: file store', () => {
     expect(() => configFromEnv({ ...S3_ENV, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false, got "yes"');
   });
 });
+
+describe('configFromEnv: mode, host and shutdown', () => {
+  it('is in production mode only when the operator set NODE_ENV=production', () => {
+    expect(configFromEnv({ NODE_ENV: 'production', SEED: 'false' }).production).toBe(true);
+    expect(configFromEnv({}).production).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'development' }).production).toBe(false);
+  });
+
+  it('leaves the listening address to the start unless HOST is set', () => {
+    expect(configFromEnv({}).host).toBeUndefined();
+    expect(configFromEnv({ HOST: '' }).host).toBeUndefined();
+    expect(configFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('lets in-flight requests 10 s to finish on shutdown, or SHUTDOWN_TIMEOUT_MS', () => {
+    expect(configFromEnv({}).shutdownTimeoutMs).toBe(10_000);
+    expect(configFromEnv({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(() => configFromEnv({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/soon/);
+  });
+
+  it('limits password-reset requests per address and per source address', () => {
+    expect(configFromEnv({})).toMatchObject({ resetMaxPerAddress: 3, resetMaxPerSource: 20 });
+    expect(configFromEnv({ RESET_MAX_PER_ADDRESS: '1', RESET_MAX_PER_SOURCE: '4' })).toMatchObject({
+      resetMaxPerAddress: 1,
+      resetMaxPerSource: 4,
+    });
+  });
+});

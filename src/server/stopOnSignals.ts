@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * SIGTERM or SIGINT: stop accepting, let requests in flight finish (new ones on open connections get
+ * 503 with Connection: close, from Fastify's return503OnClosing), then the onClose hooks close the
+ * database and release the DATA_DIR lock, and the process exits 0. After timeoutMs the remaining
+ * connections are cut so that a hung request cannot hold the stop forever.
+ * The handlers stay installed: a signal sent to the process group arrives several times (npm and
+ * the shell pass it on as well), and a second one must not kill the process half-way.
+ */
+export function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {
+  let closing = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.warn({ timeoutMs }, 'shutdown timeout: closing the remaining connections');
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
