@@ -3,7 +3,8 @@ import type { Config } from './config';
 import { connect, type Database } from './db/connect';
 import { createMailer } from './mail/mailer';
 import { createAjv } from '../shared/validator';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
+import { inputLimitsPlugin } from './plugins/inputLimits';
 import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
   });
   try {
     // Bodies are validated strictly; query strings arrive as text, so they are coerced.
@@ -66,6 +68,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
 
     await app.register(errorsPlugin);
+    await app.register(inputLimitsPlugin);
     await app.register(securityPlugin);
     await app.register(consolePlugin);
     await app.register(authPlugin);

@@ -129,6 +129,12 @@ describe('hostile request parts answer 400 naming the part, never 5xx', () => {
     expect(res.statusCode, res.body).toBeLessThan(500);
   });
 
+  it('answers a malformed percent-encoding in the path with 400 in the catalogue shape', async () => {
+    const res = await ctx.t.as(ctx.tokens.owner, { method: 'GET', url: '/preview/1/ab%E0%A4%A' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+
   it('refuses %00 in a /preview path with 400', async () => {
     const res = await ctx.t.as(ctx.tokens.owner, { method: 'GET', url: '/preview/1/about%00us' });
     expect(res.statusCode, res.body).toBe(400);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import './console';
 import { AppError } from '../../shared/errors';
 import { describeValidation } from '../validation/describe';
@@ -25,6 +25,15 @@ function toAppError(err: FastifyError, limit: number): AppError | undefined {
   const clientFault = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500;
   if (clientFault && err.code.startsWith('FST_')) return new AppError('BAD_REQUEST');
   return undefined;
+}
+
+/**
+ * Fastify answers a malformed URL (bad percent-encoding) itself, before any route or error
+ * handler: this `frameworkErrors` option gives that answer the catalogue's shape too.
+ */
+export function frameworkErrorReply(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = err.statusCode !== undefined && err.statusCode < 500 ? new AppError('BAD_REQUEST') : new AppError('INTERNAL');
+  void reply.status(known.status).send(known.toBody());
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
