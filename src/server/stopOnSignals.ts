@@ -19,6 +19,10 @@ export function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {
       app.server.closeAllConnections();
     }, timeoutMs);
     force.unref();
+    // server.close() drops idle keep-alive connections only once; one that finishes its request later
+    // would otherwise stay open until its keep-alive timeout and hold the stop.
+    const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+    reap.unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -123,11 +123,17 @@ describe('secrets in URLs stay out of the logs', () => {
     const token = 'resettoken0123456789abcdef';
     const sig = 'deadbeefcafef00d1234567890';
     await nodeA.inject({ method: 'POST', url: `/api/cms/auth/reset-password/${token}`, payload: { newPassword: 'x' } });
-    await nodeA.inject({ method: 'GET', url: `/files/some/key.png?exp=1&sig=${sig}` });
+    await nodeA.inject({
+      method: 'GET',
+      url: `/files/some/key.png?exp=1&sig=${sig}`,
+      headers: { authorization: 'Bearer bearer-secret-123', cookie: 'auth=cookie-secret-456' },
+    });
     const all = logLines.join('\n');
     expect(all).toContain('/api/cms/auth/reset-password/[redacted]');
     expect(all).toContain('sig=[redacted]');
     expect(all).not.toContain(token);
     expect(all).not.toContain(sig);
+    expect(all).not.toContain('bearer-secret-123');
+    expect(all).not.toContain('cookie-secret-456');
   });
 });
