@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -107,6 +108,35 @@ describe('production mode', () => {
     await expect(start).rejects.toThrow(/SEED=false/);
     expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
   }, 120_000);
+});
+
+describe('stopping', () => {
+  it('finishes the request in flight and answers one arriving meanwhile 503 with Connection: close', async () => {
+    const app = await buildApp(testConfig());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const socket = connectTcp(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString()));
+    const ended = new Promise((done) => socket.on('close', done));
+    const login = JSON.stringify({ email: 'owner@example.com', password: 'demo-password' });
+    // A sign-in (scrypt) is in flight on this connection when the stop begins ...
+    socket.write(
+      `POST /api/cms/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(login)}\r\n\r\n${login}`,
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const closed = app.close();
+    // ... and the next request on it arrives while the server is closing.
+    socket.write('GET /api/main/countries HTTP/1.1\r\nHost: x\r\n\r\n');
+    await ended;
+    await closed;
+    const [first, second] = text.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first).toContain('"token"');
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second.toLowerCase()).toContain('connection: close');
+  }, 60_000);
 });
 
 // ---------------------------------------------------------------------------------------------
