@@ -62,13 +62,15 @@ export function EditPage(props: EditPageProps) {
 
   const save = useRecordSave(decl, mode, row, {
     onFieldErrors: fieldErrors.setServerErrors,
-    onSaved: () => {
+    onSaved: (saved) => {
       form.clear();
       if (onClose) return onClose();
       // Singletons stay: the refetch brings the saved version, and the form restarts from it.
       if (decl.singleton || !backTo) return;
       // Cleared now, not by the guard's effect, or the navigation below would be blocked.
       useDirtyStore.getState().setDirty(false);
+      // A new record with sub-lists (a course and its programs) stays open, so they can be added next.
+      if (creating && children.length > 0 && saved && linkTo) return void navigate(linkTo('EDIT', recordIdOf(decl, saved)), { replace: true });
       void navigate(backTo);
     },
   }, locale);

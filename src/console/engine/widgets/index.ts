@@ -5,6 +5,8 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
 import { ButtonTemplates } from './ButtonTemplates';
+import { DateTimeWidget, DateWidget } from './DateWidgets';
+import { BaseInputTemplate } from './NumberKeepsInput';
 import { FieldTemplate } from './FieldTemplate';
 import { ImageField, ImageWidget } from './image';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
@@ -15,9 +17,16 @@ export const widgets: RegistryWidgetsType = {
   [REF_WIDGET]: RefSelectWidget,
   [OPTIONS_WIDGET]: OptionsSelectWidget,
   [IMAGE_WIDGET]: ImageWidget,
+  DateWidget,
+  DateTimeWidget,
 };
 
 /** An image object with its options (url, alt, alignment, size, link, link_target): `"ui:field": "image"`. */
 export const fields: RegistryFieldsType = { [IMAGE_WIDGET]: ImageField };
 
-export const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate, ButtonTemplates: ButtonTemplates as TemplatesType['ButtonTemplates'] };
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  BaseInputTemplate,
+  ButtonTemplates: ButtonTemplates as TemplatesType['ButtonTemplates'],
+};

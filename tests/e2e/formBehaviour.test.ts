@@ -1,0 +1,62 @@
+import { journey } from './helpers/journey';
+import { pickWebsite, screenshot } from './helpers/browser';
+
+/** How forms behave under a manager's hands, in a real browser: numbers, date pickers, and what Save does next. */
+const run = journey();
+
+describe('forms in a real browser', () => {
+  it('a number below its minimum stays as typed and is refused with a message', async () => {
+    const { context, page } = await run.signedIn('maker@example.com');
+    await pickWebsite(page, 'FutureTech Summit 2027');
+    await page.goto('/make/entities/zones/new');
+    await page.getByLabel('Zone name').fill('Tiny Room');
+    const capacity = page.getByLabel('Capacity');
+    await capacity.fill('0');
+    await page.getByLabel('Zone name').focus();
+    expect(await capacity.inputValue()).toBe('0');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Capacity must be at least 1').first().waitFor();
+    expect(page.url()).toMatch(/\/make\/entities\/zones\/new$/);
+    expect(await capacity.inputValue()).toBe('0');
+    await screenshot(page, 'form-number-below-minimum');
+    await context.close();
+  });
+
+  it('Enter in a date-time picker chooses the date and does not submit the form', async () => {
+    const { context, page } = await run.signedIn('maker@example.com');
+    await pickWebsite(page, 'FutureTech Summit 2027');
+    await page.goto('/make/entities/delegate-passes/new');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/api/cms/events/')) posts.push(r.url());
+    });
+    const picker = page.getByLabel('On sale from');
+    await picker.click();
+    await picker.fill('2027-03-01 09:00:00');
+    await picker.press('Enter');
+    // Once more with the panel closed: the browser's implicit submission would validate and send the form.
+    await picker.press('Enter');
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
+    expect(await page.locator('.ant-form-item-explain-error').count()).toBe(0);
+    expect(page.url()).toMatch(/\/make\/entities\/delegate-passes\/new$/);
+    expect(await page.getByTestId('flash-success').count()).toBe(0);
+    await screenshot(page, 'form-date-enter');
+    await context.close();
+  });
+
+  it('Save on a new course stays on the course, so its programs can be added', async () => {
+    const { context, page } = await run.signedIn('maker@example.com', '/make/entities/programs');
+    await page.goto('/make/entities/programs/new');
+    await page.getByLabel('Course name').fill('Applied Robotics');
+    await page.getByLabel('Course code').fill('ROB101');
+    await page.getByLabel('Category').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByTestId('flash-success').first().waitFor();
+    await page.waitForURL(/\/make\/entities\/programs\/\d+\/edit$/);
+    await page.getByRole('region', { name: 'Programs' }).waitFor();
+    await screenshot(page, 'form-course-stays');
+    await context.close();
+  });
+});
