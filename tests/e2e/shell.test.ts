@@ -48,7 +48,12 @@ describe('the console shell in a real browser', () => {
     await page.getByLabel('E-mail', { exact: true }).fill('checker@example.com');
     await page.getByRole('button', { name: /send|reset/i }).click();
     await page.getByText(/If an account exists/).waitFor();
-    const [mail] = await run.server.database.db.select().from(outbox).where(eq(outbox.to, 'checker@example.com')).orderBy(desc(outbox.id)).limit(1);
+    // The mail is written off the response path (same answer and timing for unknown addresses): wait for it.
+    const mail = await vi.waitFor(async () => {
+      const [row] = await run.server.database.db.select().from(outbox).where(eq(outbox.to, 'checker@example.com')).orderBy(desc(outbox.id)).limit(1);
+      if (!row) throw new Error('no mail yet');
+      return row;
+    });
     const link = /\/recover-password\/([\w-]+)/.exec(mail.body);
     expect(link).not.toBeNull();
     await page.goto(`/recover-password/${link![1]}`);
