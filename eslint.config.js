@@ -48,5 +48,12 @@ export default tseslint.config(
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: banned.map((regex) => ({ regex, message: `Wrong-way import: ${why}.` })) }] },
   })),
+  {
+    // The session of an authenticated route comes from authOf(request) (src/server/auth/authOf.ts), never `request.auth!`.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "TSNonNullExpression > MemberExpression[property.name='auth']", message: 'Use authOf(request) instead of request.auth!.' }],
+    },
+  },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

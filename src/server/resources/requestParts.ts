@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { Declaration } from '../../shared/registry';
 import type { Scope } from './store';
+import { authOf } from '../auth/authOf';
 
 type Bag = Record<string, unknown>;
 
@@ -20,10 +21,10 @@ function positiveInt(value: unknown, field: string): number | undefined {
 export function scopeOf(decl: Declaration, request: FastifyRequest): Scope {
   const query = bag(request.query);
   const body = bag(request.body);
-  if (decl.scope === 'client') return { clientId: request.auth!.clientId, websiteId: null };
+  if (decl.scope === 'client') return { clientId: authOf(request).clientId, websiteId: null };
   const websiteId = positiveInt(query.website_id ?? body.website_id, 'website_id');
   if (websiteId === undefined) throw new AppError('MISSING_FIELD', { field: 'website_id' }, { field: 'website_id' });
-  return { clientId: request.auth!.clientId, websiteId };
+  return { clientId: authOf(request).clientId, websiteId };
 }
 
 /** The record id: a {id} path segment, else the kind's id field or `id` in the query or body. */

@@ -7,6 +7,7 @@ import { createSession, revokeSession } from '../../auth/sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt } from './loginThrottle';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import { changePassword, queueResetRequest, resetPassword, throttleResetRequest } from './passwordFlows';
+import { authOf } from '../../auth/authOf';
 
 const emailField = { type: 'string', minLength: 3, maxLength: 254 } as const;
 const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
@@ -43,13 +44,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/logout', async (request, reply) => {
-    await revokeSession(db, request.auth!.tokenHash);
+    await revokeSession(db, authOf(request).tokenHash);
     clearSessionCookies(reply, app.config);
     return { data: { ok: true } };
   });
 
   app.get('/me', async (request) => {
-    const auth = request.auth!;
+    const auth = authOf(request);
     return { data: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId } };
   });
 
@@ -90,7 +91,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const auth = request.auth!;
+      const auth = authOf(request);
       const token = await changePassword(app, auth.userId, request.body);
       setSessionCookies(reply, app.config, token, auth.userId);
       return { data: { ok: true, token } };

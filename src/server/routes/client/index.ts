@@ -5,6 +5,7 @@ import { CLIENT_AREAS, WEBSITE_AREAS } from '../../../shared/areas';
 import { AppError } from '../../../shared/errors';
 import type { Area, AuthContext, RoleFlags } from '../../types';
 import { pendingCounts } from './pending';
+import { authOf } from '../../auth/authOf';
 
 const FLAGS = ['isViewer', 'isMaker', 'isChecker'] as const;
 
@@ -40,7 +41,7 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   app.get('/', { schema: { querystring: clientQuery } }, async (request) => {
-    const auth = request.auth!;
+    const auth = authOf(request);
     const [client] = await db.select().from(clients).where(eq(clients.clientId, auth.clientId));
     if (!client) throw new AppError('NOT_FOUND', { what: 'Client' });
     const pending = await pendingCounts(db, auth.clientId);
@@ -55,7 +56,7 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/websites', { schema: { querystring: clientQuery } }, async (request) => {
-    const auth = request.auth!;
+    const auth = authOf(request);
     const ids = [...auth.websiteRoles.keys()];
     if (ids.length === 0) return { data: [] };
     const rows = await db
@@ -94,7 +95,7 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const auth = request.auth!;
+      const auth = authOf(request);
       const ids = request.query.website_id ? [request.query.website_id] : [...auth.websiteRoles.keys()];
       if (ids.length === 0) return { data: [] };
       const rows = await db

@@ -4,6 +4,7 @@ import { basePathSegments, keyFromReference, newFileKey, safeFileName } from '..
 import type { FileMeta } from '../../files/fileStore';
 import type { FileService } from '../../files/service';
 import { checkUpload, requireFileAccess, requireUploadRole, tooLarge, UPLOAD_BODY_LIMIT, type UploadBody } from '../../files/upload';
+import { authOf } from '../../auth/authOf';
 
 const id = { type: 'integer', minimum: 1 } as const;
 
@@ -58,7 +59,7 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
       throw err;
     },
     handler: async (request, reply) => {
-      const auth = request.auth!;
+      const auth = authOf(request);
       const body = request.body;
       const websiteId = body.website_id ?? null;
       requireUploadRole(auth, websiteId);
@@ -112,7 +113,7 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
     },
     handler: (request) =>
       orFail(request, 'FILE_SIGNING', async () => {
-        const auth = request.auth!;
+        const auth = authOf(request);
         const q = request.query;
         const key = keyFromReference(q.file_name, { clientId: auth.clientId, websiteId: q.website_id ?? null, basePath: q.base_upload_path });
         requireFileAccess(auth, key);
@@ -135,7 +136,7 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
     handler: (request) =>
       orFail(request, 'PRESIGN', async () => {
         const key = keyFromReference(request.query.url);
-        requireFileAccess(request.auth!, key);
+        requireFileAccess(authOf(request), key);
         const meta = await files.store.stat(key);
         if (!meta) throw new AppError('FILE_NOT_FOUND', { file: key });
         if (meta.protected) throw new AppError('FILE_PROTECTED');

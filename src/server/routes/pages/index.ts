@@ -6,6 +6,7 @@ import { requireRole } from '../../resources/permissions';
 import { toApi, type Doc } from '../../resources/recordShape';
 import { validateRecord } from '../../resources/validateBody';
 import { applyPageChanges } from './pageUtils';
+import { authOf } from '../../auth/authOf';
 
 interface UtilsBody {
   client_id?: number;
@@ -50,7 +51,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       handler: async (request) => {
-        const auth = request.auth!;
+        const auth = authOf(request);
         const body = request.body;
         const scope = { clientId: auth.clientId, websiteId: body.website_id };
         requireRole(auth, decl.area, 'maker', scope.websiteId);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_CODES } from '../../../shared/enums';
 import { countryList, currencyList, languageList, offerTypes, prodservTypes, speakerRoles, templates } from './data';
 import { flatProdservs } from './flatProdservs';
+import { authOf } from '../../auth/authOf';
 
 const scopeQuery = {
   type: 'object',
@@ -57,7 +58,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { client_id?: number; website_id?: number } }>(
     '/flat_prodservs',
     { schema: { querystring: scopeQuery } },
-    async (request) => list(await flatProdservs(app, request.auth!, request.query.website_id)),
+    async (request) => list(await flatProdservs(app, authOf(request), request.query.website_id)),
   );
 
   // docs/product.md §7: countries are asked for with website_id and without credentials (public sign-up forms).

@@ -11,6 +11,7 @@ import { requireUseCase } from '../../resources/useCaseCheck';
 import { flatList } from '../../resources/flatList';
 import { localeOf } from '../../resources/locales';
 import { withRetries } from '../../resources/retrying';
+import { authOf } from '../../auth/authOf';
 
 type Handler = (decl: Declaration) => RouteHandlerMethod;
 
@@ -35,8 +36,8 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
   const db = withRetries(app.database.db);
   const guard = (decl: Declaration, request: FastifyRequest, role: 'viewer' | 'maker') => {
     const scope = scopeOf(decl, request);
-    requireUseCase(request.auth!, decl, scope.websiteId);
-    requireRole(request.auth!, decl.area, role, scope.websiteId);
+    requireUseCase(authOf(request), decl, scope.websiteId);
+    requireRole(authOf(request), decl.area, role, scope.websiteId);
     return scope;
   };
 
@@ -69,13 +70,13 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
     create: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'maker');
       const data = validateRecord(decl, asObject(request.body), scope.clientId);
-      const row = await db.transaction((tx) => createChange(tx, decl, scope, request.auth!.userId, data));
+      const row = await db.transaction((tx) => createChange(tx, decl, scope, authOf(request).userId, data));
       return reply.status(201).send({ data: toApi(decl, row) });
     },
     update: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'maker');
       const body = asObject(request.body);
-      const userId = request.auth!.userId;
+      const userId = authOf(request).userId;
       const version = versionOf(request);
       if (decl.singleton) {
         const locale = await localeOf(db, decl, scope, request);
@@ -100,8 +101,8 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
     delete: (decl) => async (request) => {
       const scope = guard(decl, request, 'maker');
       const id = idOf(decl, request);
-      const checker = hasRole(request.auth!, decl.area, 'checker', scope.websiteId);
-      const row = await db.transaction((tx) => deleteChange(tx, decl, scope, request.auth!.userId, id, versionOf(request), checker));
+      const checker = hasRole(authOf(request), decl.area, 'checker', scope.websiteId);
+      const row = await db.transaction((tx) => deleteChange(tx, decl, scope, authOf(request).userId, id, versionOf(request), checker));
       return { data: row ? toApi(decl, row) : { [decl.id]: id, withdrawn: true } };
     },
   };

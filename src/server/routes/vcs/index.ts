@@ -9,6 +9,7 @@ import { discardBlock } from '../../vcs/apply';
 import { publish, reset } from '../../vcs/publish';
 import { retryTransaction } from '../../resources/retrying';
 import type { Area } from '../../types';
+import { authOf } from '../../auth/authOf';
 
 const AREAS = ['ENTITY', 'PAGE', 'FORM', 'SPEAKERS'];
 const CLIENT_WIDE = new Set<string>(['FORM', 'SPEAKERS']);
@@ -30,7 +31,7 @@ function blockScope(request: FastifyRequest): BlockScope {
   if (!CLIENT_WIDE.has(area) && websiteId === null) {
     throw new AppError('MISSING_FIELD', { field: 'website_id' }, { field: 'website_id' });
   }
-  return { clientId: request.auth!.clientId, websiteId, area };
+  return { clientId: authOf(request).clientId, websiteId, area };
 }
 
 function presentBlock(app: FastifyInstance, b: BlockRow) {
@@ -68,7 +69,7 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const scope = blockScope(request);
-      requireRole(request.auth!, scope.area, 'viewer', scope.websiteId);
+      requireRole(authOf(request), scope.area, 'viewer', scope.websiteId);
       const status = request.query.status ?? 'pendingreview';
       const found = await listBlocks(db, scope, status, request.query.max_results ?? 500);
       return { data: found.map((b) => presentBlock(app, b)), meta: { page: 1, max_results: found.length, total: found.length } };
@@ -79,21 +80,21 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     const found = await db
       .select({ user_id: users.userId, name: users.name, email: users.email })
       .from(users)
-      .where(eq(users.clientId, request.auth!.clientId))
+      .where(eq(users.clientId, authOf(request).clientId))
       .orderBy(asc(users.name));
     return { data: found };
   });
 
   app.post('/publish', { schema: mutation }, async (request) => {
     const scope = blockScope(request);
-    requireRole(request.auth!, scope.area, 'checker', scope.websiteId);
-    return { data: await publish(app, scope, request.auth!.userId) };
+    requireRole(authOf(request), scope.area, 'checker', scope.websiteId);
+    return { data: await publish(app, scope, authOf(request).userId) };
   });
 
   app.post('/reset', { schema: mutation }, async (request) => {
     const scope = blockScope(request);
-    requireRole(request.auth!, scope.area, 'checker', scope.websiteId);
-    return { data: await reset(app, scope, request.auth!.userId) };
+    requireRole(authOf(request), scope.area, 'checker', scope.websiteId);
+    return { data: await reset(app, scope, authOf(request).userId) };
   });
 
   app.post<{ Body: { client_id?: number; block_id: number; reason: string } }>(
@@ -114,7 +115,7 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const auth = request.auth!;
+      const auth = authOf(request);
       return retryTransaction(() => db.transaction(async (tx) => {
         const [block] = await rows<BlockRow>(
           tx,
