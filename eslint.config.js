@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'scratch/**', 'test-results/**', 'bench/results/**', 'src/server/db/migrations/**', '**/*.generated.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'scratch/**',
+      'test-results/**',
+      'bench/results/**',
+      'src/server/db/migrations/**',
+      '**/*.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -39,10 +50,22 @@ export default tseslint.config(
   // Layers (docs/architecture.md §2): imports flow one way. src/shared is pure and imports neither side;
   // in the console, common building blocks (common, api, state) ← engine ← screens ← app.
   ...[
-    { files: ['src/shared/**/*.ts'], banned: ['(^|/)(console|server)/', '^react', '^node:'], why: 'src/shared is pure: no React, no Node, no server or console code' },
+    {
+      files: ['src/shared/**/*.ts'],
+      banned: ['(^|/)(console|server)/', '^react', '^node:'],
+      why: 'src/shared is pure: no React, no Node, no server or console code',
+    },
     { files: ['src/server/**/*.ts'], banned: ['(^|/)console/'], why: 'the server never imports the console' },
-    { files: ['src/console/{common,api,state,rules}/**/*.{ts,tsx}'], banned: ['(^|/)(engine|screens|app)/', '(^|/)server/'], why: 'common building blocks import no engine, screen or app code' },
-    { files: ['src/console/engine/**/*.{ts,tsx}'], banned: ['(^|\\.\\./)(screens|app)/', '(^|/)server/'], why: 'the engine imports no screen and no app code' },
+    {
+      files: ['src/console/{common,api,state,rules}/**/*.{ts,tsx}'],
+      banned: ['(^|/)(engine|screens|app)/', '(^|/)server/'],
+      why: 'common building blocks import no engine, screen or app code',
+    },
+    {
+      files: ['src/console/engine/**/*.{ts,tsx}'],
+      banned: ['(^|\\.\\./)(screens|app)/', '(^|/)server/'],
+      why: 'the engine imports no screen and no app code',
+    },
     { files: ['src/console/screens/**/*.{ts,tsx}'], banned: ['(^|\\.\\./)app/', '(^|/)server/'], why: 'screens import no app code' },
   ].map(({ files, banned, why }) => ({
     files,
@@ -52,7 +75,13 @@ export default tseslint.config(
     // The session of an authenticated route comes from authOf(request) (src/server/auth/authOf.ts), never `request.auth!`.
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "TSNonNullExpression > MemberExpression[property.name='auth']", message: 'Use authOf(request) instead of request.auth!.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSNonNullExpression > MemberExpression[property.name='auth']",
+          message: 'Use authOf(request) instead of request.auth!.',
+        },
+      ],
     },
   },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },

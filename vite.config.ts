@@ -6,10 +6,19 @@ import { precompiledValidators } from './generators/vite/precompiledValidators';
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [react(), declaredIcons([fileURLToPath(new URL('schemas', import.meta.url))]), precompiledValidators([fileURLToPath(new URL('schemas', import.meta.url))])],
+  plugins: [
+    react(),
+    declaredIcons([fileURLToPath(new URL('schemas', import.meta.url))]),
+    precompiledValidators([fileURLToPath(new URL('schemas', import.meta.url))]),
+  ],
   resolve: {
     // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)) }],
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)),
+      },
+    ],
   },
   root: 'src/console',
   publicDir: '../../public',

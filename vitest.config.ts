@@ -5,7 +5,11 @@ import { declaredIcons } from './generators/vite/declaredIcons';
 import { precompiledValidators } from './generators/vite/precompiledValidators';
 
 export default defineConfig({
-  plugins: [react(), declaredIcons(['schemas', 'tests/fixtures'].map((d) => fileURLToPath(new URL(d, import.meta.url)))), precompiledValidators(['schemas', 'tests/fixtures'].map((d) => fileURLToPath(new URL(d, import.meta.url))))],
+  plugins: [
+    react(),
+    declaredIcons(['schemas', 'tests/fixtures'].map((d) => fileURLToPath(new URL(d, import.meta.url)))),
+    precompiledValidators(['schemas', 'tests/fixtures'].map((d) => fileURLToPath(new URL(d, import.meta.url)))),
+  ],
   test: {
     globals: true,
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -43,15 +43,28 @@ async function measure(browser: Browser, baseUrl: string, route: (typeof ROUTES)
   tab.on('response', (response) => {
     const url = response.url();
     if (!url.endsWith('.js') || !url.startsWith(baseUrl)) return;
-    void response.body().then((body) => scripts.set(url, gzipSync(body).length)).catch(() => undefined);
+    void response
+      .body()
+      .then((body) => scripts.set(url, gzipSync(body).length))
+      .catch(() => undefined);
   });
   await tab.goto(route.path, { waitUntil: 'networkidle' });
   await tab.waitForTimeout(500);
   await context.close();
   const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
   const kb = Math.round(bytes / 1024);
-  const detail = Object.fromEntries([...scripts].sort((a, b) => b[1] - a[1]).map(([url, size]) => [new URL(url).pathname, Math.round(size / 102.4) / 10]));
-  return { route: route.name, path: route.path, files: scripts.size, 'js gzip kB': kb, 'budget kB': route.budgetKb, within: kb <= route.budgetKb, detail };
+  const detail = Object.fromEntries(
+    [...scripts].sort((a, b) => b[1] - a[1]).map(([url, size]) => [new URL(url).pathname, Math.round(size / 102.4) / 10]),
+  );
+  return {
+    route: route.name,
+    path: route.path,
+    files: scripts.size,
+    'js gzip kB': kb,
+    'budget kB': route.budgetKb,
+    within: kb <= route.budgetKb,
+    detail,
+  };
 }
 
 export async function measureBundles(): Promise<BundleRow[]> {

@@ -26,7 +26,10 @@ const WEBSITE = 2; // the demo event website
 const pgAnswers = () =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(5432, '127.0.0.1');
-    socket.once('connect', () => { socket.end(); resolve(true); });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 
@@ -59,15 +62,24 @@ async function runOn(engine: string, database: Database): Promise<Record<string,
   const seedMs = Math.round(performance.now() - t0);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = async (email: string) =>
-    ((await (await fetch(`${address}/api/cms/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'demo-password' }),
-    })).json()) as { data: { token: string } }).data.token;
+    (
+      (await (
+        await fetch(`${address}/api/cms/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'demo-password' }),
+        })
+      ).json()) as { data: { token: string } }
+    ).data.token;
   const token = await login('owner@example.com');
   const checker = await login('checker@example.com');
   const e = app.registry.endpointsOf(KIND);
   const scope = `client_id=${CLIENT}&website_id=${WEBSITE}`;
-  const ids = (await (await fetch(`${address}${e.list!.path}?${scope}&max_results=100`, { headers: { authorization: `Bearer ${token}` } })).json() as { data: Record<string, number>[] }).data.map((r) => r[decl.id]);
+  const ids = (
+    (await (
+      await fetch(`${address}${e.list!.path}?${scope}&max_results=100`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: Record<string, number>[] }
+  ).data.map((r) => r[decl.id]);
   const pick = () => ids[Math.floor(Math.random() * ids.length)];
   const common = { url: address, token, seconds: SECONDS, connections: 10 };
 
@@ -80,7 +92,10 @@ async function runOn(engine: string, database: Database): Promise<Record<string,
   // Four-eyes: the 1,000 blocks are the maker's (user 2), published by the checker.
   await pendingBulk(database.db, decl, CLIENT, WEBSITE, 2, 1000);
   const t1 = performance.now();
-  const res = await fetch(`${address}/api/cms/vcs/publish?${scope}&asset_type_name=${decl.area}`, { method: 'POST', headers: { authorization: `Bearer ${checker}` } });
+  const res = await fetch(`${address}/api/cms/vcs/publish?${scope}&asset_type_name=${decl.area}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${checker}` },
+  });
   const publishMs = Math.round(performance.now() - t1);
   if (!res.ok) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
   await app.close();

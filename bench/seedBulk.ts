@@ -3,7 +3,14 @@ import type { Db } from '../src/server/db/connect';
 import type { Declaration } from '../src/shared/registry';
 
 /** Inserts `count` live records of one kind with generate_series: the bench's 100,000-row table. */
-export async function seedBulk(db: Db, decl: Declaration, clientId: number, websiteId: number, count: number, doc: Record<string, unknown>): Promise<void> {
+export async function seedBulk(
+  db: Db,
+  decl: Declaration,
+  clientId: number,
+  websiteId: number,
+  count: number,
+  doc: Record<string, unknown>,
+): Promise<void> {
   const sample = JSON.stringify(doc);
   const display = decl.display;
   await db.execute(sql`
@@ -16,7 +23,14 @@ export async function seedBulk(db: Db, decl: Declaration, clientId: number, webs
 }
 
 /** Turns `count` of those records into pending updates, each with its block, for the publish timing. */
-export async function pendingBulk(db: Db, decl: Declaration, clientId: number, websiteId: number, userId: number, count: number): Promise<void> {
+export async function pendingBulk(
+  db: Db,
+  decl: Declaration,
+  clientId: number,
+  websiteId: number,
+  userId: number,
+  count: number,
+): Promise<void> {
   await db.execute(sql`
     WITH picked AS (
       SELECT record_id FROM records WHERE kind = ${decl.kind} AND client_id = ${clientId} AND website_id = ${websiteId}

@@ -25,7 +25,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const OPTIONS = { label: 'label', 'use-cases': 'useCases', area: 'area', scope: 'scope', 'endpoint-base': 'endpointBase', id: 'id', display: 'display', icon: 'icon' } as const;
+const OPTIONS = {
+  label: 'label',
+  'use-cases': 'useCases',
+  area: 'area',
+  scope: 'scope',
+  'endpoint-base': 'endpointBase',
+  id: 'id',
+  display: 'display',
+  icon: 'icon',
+} as const;
 
 function parse() {
   return parseArgs({

@@ -12,7 +12,14 @@ import { formatMessages } from '../../src/shared/formats';
 
 export const DOCS_FILE = fileURLToPath(new URL('../../docs/declarations.md', import.meta.url));
 
-type Node = { description?: string; properties?: Record<string, Node>; required?: string[]; enum?: unknown[]; type?: unknown; $ref?: string };
+type Node = {
+  description?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  enum?: unknown[];
+  type?: unknown;
+  $ref?: string;
+};
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (text: string): string => `\`${text}\``;
@@ -58,7 +65,12 @@ function optionsTable(): string {
   return ['| x-options | choices |', '|---|---|', ...rows].join('\n');
 }
 
-const TABLES: Record<string, () => string> = { properties: propertiesTable, keywords: keywordsTable, formats: formatsTable, options: optionsTable };
+const TABLES: Record<string, () => string> = {
+  properties: propertiesTable,
+  keywords: keywordsTable,
+  formats: formatsTable,
+  options: optionsTable,
+};
 
 /** docs/declarations.md with every generated table rewritten between its markers. */
 export function generateDocs(current: string = readFileSync(DOCS_FILE, 'utf8')): string {

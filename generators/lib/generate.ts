@@ -29,7 +29,8 @@ function untitled(node: Schema): Schema {
     out.properties = Object.fromEntries(Object.entries(rest.properties as Record<string, Schema>).map(([k, v]) => [k, untitled(v)]));
   }
   if (rest.items && typeof rest.items === 'object') out.items = untitled(rest.items as Schema);
-  if (rest.additionalProperties && typeof rest.additionalProperties === 'object') out.additionalProperties = untitled(rest.additionalProperties as Schema);
+  if (rest.additionalProperties && typeof rest.additionalProperties === 'object')
+    out.additionalProperties = untitled(rest.additionalProperties as Schema);
   return out;
 }
 
@@ -48,13 +49,20 @@ const toTs = (schema: Schema, name: string): Promise<string> => compile(structur
 export async function generateTypes(registry: Registry): Promise<string> {
   const decls = byKind(registry);
   const parts: string[] = [TYPES_BANNER, ''];
-  parts.push(await toTs({ type: 'object', description: 'Fields the API adds around every record besides its id field.', ...RECORD_META }, 'RecordMeta'));
+  parts.push(
+    await toTs(
+      { type: 'object', description: 'Fields the API adds around every record besides its id field.', ...RECORD_META },
+      'RecordMeta',
+    ),
+  );
   for (const decl of decls) {
     const name = pascalKind(decl.kind);
     const { $schema: _ignored, ...schema } = decl.schema;
     const description = `${decl.label.one} (kind "${decl.kind}")${decl.description ? `: ${decl.description}` : '.'}`;
     parts.push(await toTs({ ...untitled(schema), description }, `${name}Record`));
-    parts.push(`/** ${withArticle(decl.label.one)} as the API answers it. */\nexport type ${name}Row = ${name}Record & RecordMeta & { ${decl.id}: number };\n`);
+    parts.push(
+      `/** ${withArticle(decl.label.one)} as the API answers it. */\nexport type ${name}Row = ${name}Record & RecordMeta & { ${decl.id}: number };\n`,
+    );
   }
   const union = decls.map((d) => `  | "${d.kind}"`).join('\n');
   const map = (suffix: string): string => decls.map((d) => `  "${d.kind}": ${pascalKind(d.kind)}${suffix};`).join('\n');

@@ -9,7 +9,12 @@ export function outlinedIconNames(): string[] {
   const dir = join(dirname(createRequire(import.meta.url).resolve('@ant-design/icons/package.json')), 'es', 'icons');
   return readdirSync(dir)
     .filter((f) => f.endsWith('Outlined.js'))
-    .map((f) => f.slice(0, -'Outlined.js'.length).replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
+    .map((f) =>
+      f
+        .slice(0, -'Outlined.js'.length)
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .toLowerCase(),
+    );
 }
 
 /** Icons a declaration names (sidebar, header link) that @ant-design/icons does not have. */
@@ -18,7 +23,10 @@ export function checkIcons(entries: readonly DeclarationFile[], known: readonly 
   const out: Problem[] = [];
   for (const { file, json } of entries) {
     const d = json as { sidebar?: { icon?: unknown }; headerLink?: { icon?: unknown } };
-    for (const [pointer, icon] of [['#/sidebar/icon', d.sidebar?.icon], ['#/headerLink/icon', d.headerLink?.icon]] as const) {
+    for (const [pointer, icon] of [
+      ['#/sidebar/icon', d.sidebar?.icon],
+      ['#/headerLink/icon', d.headerLink?.icon],
+    ] as const) {
       if (typeof icon !== 'string' || set.has(icon)) continue;
       const near = closestChoice(icon, known);
       out.push({

@@ -4,11 +4,10 @@ import { consolePath, type Declaration } from '../../src/shared/registry';
 /** What new-entity prints after writing a declaration: only steps that are true for it. */
 export function nextSteps(file: string, d: Declaration): string {
   const useCases = d.useCases === 'ALL' ? USE_CASES : d.useCases;
-  const where =
-    d.scope === 'client'
-      ? 'every website of the client'
-      : `websites of use case ${useCases.join(', ')}`;
-  const sidebar = d.sidebar ? `in the ${d.area} sidebar of ${where}, at position ${d.sidebar.order}, with the "${d.sidebar.icon}" icon` : 'reached from its parent page';
+  const where = d.scope === 'client' ? 'every website of the client' : `websites of use case ${useCases.join(', ')}`;
+  const sidebar = d.sidebar
+    ? `in the ${d.area} sidebar of ${where}, at position ${d.sidebar.order}, with the "${d.sidebar.icon}" icon`
+    : 'reached from its parent page';
   return `created ${file} (${d.label.many}: ${d.area}, ${d.scope}-wide, use cases ${String(d.useCases)})
 
 Next steps:
@@ -17,6 +16,8 @@ Next steps:
   2. npm run schemas:check   check it against the meta-schema and the other kinds
   3. npm run gen             regenerate the types, the OpenAPI document and the docs tables
   4. Optional: demo records in seeds/${d.kind}.json (a JSON list of records), seeded on an empty database.
-  5. Restart (npm start): the API serves ${Object.values(d.endpoints).filter((e) => typeof e === 'string').join(', ')},
+  5. Restart (npm start): the API serves ${Object.values(d.endpoints)
+    .filter((e) => typeof e === 'string')
+    .join(', ')},
      and the console lists "${d.sidebar?.label ?? d.label.many}" ${sidebar}, at ${consolePath(d)}.`;
 }

@@ -31,7 +31,15 @@ function text(field: FieldSchema, source: SampleSource, name: string): string {
   if (!field.pattern) return value;
   // A pattern of the declaration's own: its examples first, then a few common shapes.
   const pattern = new RegExp(field.pattern, 'u');
-  const candidates = [...(field.examples ?? []).map(String), value, `s${tag}`.toLowerCase(), `sample_${name}`.toLowerCase(), 'Sample', 'ABC123', '12345'];
+  const candidates = [
+    ...(field.examples ?? []).map(String),
+    value,
+    `s${tag}`.toLowerCase(),
+    `sample_${name}`.toLowerCase(),
+    'Sample',
+    'ABC123',
+    '12345',
+  ];
   return candidates.find((c) => pattern.test(c) && c.length <= max && c.length >= min) ?? value;
 }
 
@@ -58,7 +66,9 @@ export function sampleValue(field: FieldSchema, source: SampleSource, name: stri
       return typeof field.default === 'boolean' ? field.default : true;
     case 'array': {
       const items = field.items ?? {};
-      return Array.from({ length: field.minItems ?? 0 }, (_v, i) => sampleValue(items, { ...source, variant: `${source.variant}${i}` }, name));
+      return Array.from({ length: field.minItems ?? 0 }, (_v, i) =>
+        sampleValue(items, { ...source, variant: `${source.variant}${i}` }, name),
+      );
     }
     case 'object':
       return sampleObject(field.properties ?? {}, field.required ?? [], source);
@@ -67,7 +77,12 @@ export function sampleValue(field: FieldSchema, source: SampleSource, name: stri
   }
 }
 
-function sampleObject(properties: Record<string, FieldSchema>, required: readonly string[], source: SampleSource, also: string[] = []): Doc {
+function sampleObject(
+  properties: Record<string, FieldSchema>,
+  required: readonly string[],
+  source: SampleSource,
+  also: string[] = [],
+): Doc {
   const doc: Doc = {};
   for (const name of new Set([...required, ...also])) {
     const field = properties[name];

@@ -38,7 +38,11 @@ export interface ScaffoldOptions {
 }
 
 /** What the other kinds of a folder share, so a new kind in events/ is an EVT website kind by default. */
-export function folderDefaults(folder: string, existing: Declaration[], files: ReadonlyMap<string, string>): { area: Area; scope: Scope; useCases: string; apiBase: string } {
+export function folderDefaults(
+  folder: string,
+  existing: Declaration[],
+  files: ReadonlyMap<string, string>,
+): { area: Area; scope: Scope; useCases: string; apiBase: string } {
   const siblings = existing.filter((d) => files.get(d.kind)?.split(/[\\/]/).slice(-2, -1)[0] === folder);
   const most = <T>(values: T[], fallback: T): T => {
     const counts = new Map<T, number>();
@@ -47,9 +51,18 @@ export function folderDefaults(folder: string, existing: Declaration[], files: R
   };
   const bases = siblings.map((d) => (d.endpoints.list ?? d.endpoints.update ?? '').split(' ')[1]?.replace(/\/[^/]*$/, '')).filter(Boolean);
   return {
-    area: most(siblings.map((d) => d.area), 'ENTITY'),
-    scope: most(siblings.map((d) => d.scope), 'website'),
-    useCases: most(siblings.map((d) => (d.useCases === 'ALL' ? 'ALL' : d.useCases.join(','))), 'ALL'),
+    area: most(
+      siblings.map((d) => d.area),
+      'ENTITY',
+    ),
+    scope: most(
+      siblings.map((d) => d.scope),
+      'website',
+    ),
+    useCases: most(
+      siblings.map((d) => (d.useCases === 'ALL' ? 'ALL' : d.useCases.join(','))),
+      'ALL',
+    ),
     apiBase: most(bases, '/api/cms'),
   };
 }
@@ -85,7 +98,14 @@ function oneOf<T extends string>(what: string, value: string, allowed: readonly 
 function parseUseCases(raw = 'ALL'): 'ALL' | UseCase[] {
   const value = raw.trim().toUpperCase();
   if (value === 'ALL') return 'ALL';
-  const list = [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (list.length === 0) throw new ScaffoldError('--use-cases needs at least one of EDU, EVT, SPC, HAF (or ALL).');
   return list.map((v) => oneOf('use case', v, USE_CASES));
 }
@@ -98,7 +118,11 @@ function nextSidebarOrder(existing: Declaration[], area: Area, useCases: readonl
   return Math.max(0, ...taken) + 1;
 }
 
-export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration[], files: ReadonlyMap<string, string> = new Map()): Scaffold {
+export function scaffoldDeclaration(
+  opts: ScaffoldOptions,
+  existing: Declaration[],
+  files: ReadonlyMap<string, string> = new Map(),
+): Scaffold {
   const [folder, kind, ...rest] = opts.target.split('/');
   if (!folder || !kind || rest.length > 0 || !KEBAB.test(folder) || !KEBAB.test(kind)) {
     throw new ScaffoldError(`"${opts.target}" must be <area>/<kind> in kebab case, e.g. events/event-zones.`);
@@ -121,11 +145,14 @@ export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration
   const [description, active] = [`${prefix}_description`, `${prefix}_active`];
   const id = opts.id?.trim() || `${prefix}_id`;
   if (!/^[a-z][a-z0-9_]*_id$/.test(id)) throw new ScaffoldError(`--id "${id}" must be snake case ending in _id, e.g. ${prefix}_id.`);
-  if (!/^[a-z][a-z0-9_]*$/.test(name) || name === id) throw new ScaffoldError(`--display "${name}" must be a snake-case field name other than the id, e.g. ${prefix}_name.`);
+  if (!/^[a-z][a-z0-9_]*$/.test(name) || name === id)
+    throw new ScaffoldError(`--display "${name}" must be a snake-case field name other than the id, e.g. ${prefix}_name.`);
   const base = (opts.endpointBase?.trim() || `${defaults.apiBase}/${kind.replace(/-/g, '_')}`).replace(/\/+$/, '');
-  if (!/^\/api(\/[a-z0-9_]+)+$/.test(base)) throw new ScaffoldError(`--endpoint-base "${base}" must be a path like /api/cms/events/event_awards.`);
+  if (!/^\/api(\/[a-z0-9_]+)+$/.test(base))
+    throw new ScaffoldError(`--endpoint-base "${base}" must be a path like /api/cms/events/event_awards.`);
   const icon = opts.icon?.trim() || 'appstore';
-  if (!/^[a-z]+(-[a-z]+)*$/.test(icon)) throw new ScaffoldError(`--icon "${icon}" must be an @ant-design/icons outlined icon in kebab case, e.g. trophy.`);
+  if (!/^[a-z]+(-[a-z]+)*$/.test(icon))
+    throw new ScaffoldError(`--icon "${icon}" must be an @ant-design/icons outlined icon in kebab case, e.g. trophy.`);
 
   const declaration: Declaration = {
     $schema: '../entity.schema.json',
@@ -152,7 +179,16 @@ export function scaffoldDeclaration(opts: ScaffoldOptions, existing: Declaration
       search: [name],
       sort: 'created_at',
       order: 'desc',
-      filters: [{ field: active, label: 'Status', options: [{ value: true, label: 'Active' }, { value: false, label: 'Inactive' }] }],
+      filters: [
+        {
+          field: active,
+          label: 'Status',
+          options: [
+            { value: true, label: 'Active' },
+            { value: false, label: 'Inactive' },
+          ],
+        },
+      ],
     },
     schema: {
       type: 'object',

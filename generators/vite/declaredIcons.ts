@@ -17,7 +17,10 @@ export function declaredIconNames(dirs: readonly string[]): string[] {
   const entries = dirs.filter((dir) => existsSync(dir)).flatMap((dir) => readdirSync(dir, { withFileTypes: true, recursive: true }));
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const json = JSON.parse(readFileSync(join(entry.parentPath, entry.name), 'utf8')) as { sidebar?: { icon?: unknown }; headerLink?: { icon?: unknown } };
+    const json = JSON.parse(readFileSync(join(entry.parentPath, entry.name), 'utf8')) as {
+      sidebar?: { icon?: unknown };
+      headerLink?: { icon?: unknown };
+    };
     for (const icon of [json.sidebar?.icon, json.headerLink?.icon]) if (typeof icon === 'string') names.add(icon);
   }
   return [...names].sort();

@@ -26,7 +26,10 @@ export function toEsModule(cjs: string): string {
     if (!requires.has(spec)) requires.set(spec, `__dep${requires.size}`);
     return `__cjs(${requires.get(spec) ?? ''})`;
   });
-  body = body.replace(/^"use strict";/, '').replace(/(^|[;\n}])(\s*)exports(?=[.[])/g, '$1$2__exports').replace(/\bmodule\.exports\b/g, '__exports.default');
+  body = body
+    .replace(/^"use strict";/, '')
+    .replace(/(^|[;\n}])(\s*)exports(?=[.[])/g, '$1$2__exports')
+    .replace(/\bmodule\.exports\b/g, '__exports.default');
   const imports = [...requires].map(([spec, name]) => `import * as ${name} from ${JSON.stringify(spec)};`);
   return [
     ...imports,

@@ -53,9 +53,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Bodies are validated strictly; query strings arrive as text, so they are coerced.
     const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
     const queryAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
-    app.setValidatorCompiler(({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object),
-    );
+    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object));
     // Bodies are JSON only: without this Fastify's default text/plain parser hands the route a string,
     // which was answered "The value must be an object." instead of 415 UNSUPPORTED_MEDIA_TYPE.
     app.removeContentTypeParser('text/plain');
@@ -86,7 +84,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(healthRoutes);
 
     await ensureKindIndexes(database.db, app.registry);
-    if (config.seed) await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), config.production);
+    if (config.seed)
+      await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), config.production);
     await app.ready();
     return app;
   } catch (err) {

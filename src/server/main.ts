@@ -11,7 +11,8 @@ const demoEmails = demoClients.flatMap((c) => c.users.map((u) => u.email));
 
 /** Accounts with a public password may not be reachable from the network unless HOST says so. */
 async function listenHost(app: FastifyInstance, config: Config): Promise<{ host: string; demo: boolean }> {
-  const demo = (await app.database.db.select({ email: users.email }).from(users).where(inArray(users.email, demoEmails)).limit(1)).length > 0;
+  const demo =
+    (await app.database.db.select({ email: users.email }).from(users).where(inArray(users.email, demoEmails)).limit(1)).length > 0;
   return { host: config.host ?? (demo ? '127.0.0.1' : '0.0.0.0'), demo };
 }
 
@@ -36,9 +37,7 @@ export async function main(config: Config = configFromEnv()): Promise<FastifyIns
       '',
       `  Console ready at ${address} (${config.production ? 'production' : 'development'} mode)`,
       `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
-      ...(demo
-        ? [`  Demo sign-ins (password "${DEMO_PASSWORD}"):`, ...demoEmails.map((a) => `    ${a}`)]
-        : []),
+      ...(demo ? [`  Demo sign-ins (password "${DEMO_PASSWORD}"):`, ...demoEmails.map((a) => `    ${a}`)] : []),
       '',
     ].join('\n'),
   );

@@ -12,14 +12,16 @@ export interface FieldError {
 
 type SchemaNode = Record<string, unknown>;
 
-const isNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const decodePointerSegment = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** `/prices/0/amount` → `prices/0/amount`; a missing property is appended as one more segment. */
 export function formatFieldPath(instancePath: string, missingProperty?: string): string {
-  const segments = instancePath.split('/').filter((s) => s !== '').map(decodePointerSegment);
+  const segments = instancePath
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decodePointerSegment);
   if (missingProperty !== undefined) segments.push(missingProperty);
   return segments.join('/');
 }
@@ -90,7 +92,10 @@ function predicate(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type':
-      return `must be ${String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join(' or ')}`;
+      return `must be ${String(p.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join(' or ')}`;
     case 'format':
       return describeFormat(String(p.format));
     case 'minLength':

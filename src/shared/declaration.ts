@@ -18,7 +18,8 @@ type TextKeyword = 'title' | 'description' | 'format' | 'pattern' | 'x-ref' | 'x
 
 /** A record field: the JSON Schema keywords the meta-schema allows, plus the x- keywords. */
 export interface FieldSchema
-  extends Partial<Record<NumberKeyword | CountKeyword, number>>,
+  extends
+    Partial<Record<NumberKeyword | CountKeyword, number>>,
     Partial<Record<FlagKeyword, boolean>>,
     Partial<Record<TextKeyword, string>> {
   type?: JsonType | JsonType[];
@@ -109,4 +110,3 @@ export interface Declaration {
   schema: RecordSchema;
   uiSchema: Record<string, unknown>;
 }
-

@@ -8,7 +8,16 @@ import metaSchema from '../../schemas/entity.schema.json';
 import { ENUMERATIONS, REFERENCE_DATA, USE_CASES, isReferenceData, optionsEnum } from './enums';
 import { choicesHint } from './didYouMean';
 import { FIELD_INPUT_TYPES, customFormats } from './formats';
-import { consolePath, eachField, escapePointer as esc, fieldAt, isObject, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
+import {
+  consolePath,
+  eachField,
+  escapePointer as esc,
+  fieldAt,
+  isObject,
+  resolveEnums,
+  type DeclarationFile,
+  type Problem,
+} from './declarationFields';
 import type { Declaration, FieldSchema, RecordSchema } from './declaration';
 import { createAjv } from './validator';
 
@@ -56,11 +65,14 @@ function checkOne(file: string, d: Declaration, kinds: ReadonlySet<string>): Pro
   const hasField = (path: string): boolean => RECORD_COLUMNS.includes(path) || path === d.id || !!fieldAt(d.schema, path);
   const checkOptions = (pointer: string, name: string, values?: unknown[]): void => {
     const named = optionsEnum(name);
-    if (name.startsWith('enum:') && !named) add(pointer, `unknown enumeration "${name.slice(5)}"${choicesHint(name.slice(5), Object.keys(ENUMERATIONS))}`);
+    if (name.startsWith('enum:') && !named)
+      add(pointer, `unknown enumeration "${name.slice(5)}"${choicesHint(name.slice(5), Object.keys(ENUMERATIONS))}`);
     else if (!name.startsWith('enum:') && !isReferenceData(name)) {
-      add(pointer, `unknown reference data "${name}"${choicesHint(name, [...REFERENCE_DATA, ...Object.keys(ENUMERATIONS).map((e) => `enum:${e}`)])}`);
-    }
-    else if (named && values && JSON.stringify(values) !== JSON.stringify(named)) add(pointer, `enum differs from ${name}`);
+      add(
+        pointer,
+        `unknown reference data "${name}"${choicesHint(name, [...REFERENCE_DATA, ...Object.keys(ENUMERATIONS).map((e) => `enum:${e}`)])}`,
+      );
+    } else if (named && values && JSON.stringify(values) !== JSON.stringify(named)) add(pointer, `enum differs from ${name}`);
   };
   const checkRequired = (node: RecordSchema | FieldSchema, pointer: string): void =>
     (node.required ?? []).forEach((name, i) => {
@@ -69,28 +81,40 @@ function checkOne(file: string, d: Declaration, kinds: ReadonlySet<string>): Pro
   checkRequired(d.schema, '#/schema');
   eachField(d.schema, (_path, field, pointer) => {
     checkRequired(field, pointer);
-    for (const [f, at] of [[field, pointer], [field.items, `${pointer}/items`]] as const) {
+    for (const [f, at] of [
+      [field, pointer],
+      [field.items, `${pointer}/items`],
+    ] as const) {
       if (!f) continue;
-      if (f.format && !KNOWN_FORMATS.has(f.format)) add(`${at}/format`, `unknown format "${f.format}"${choicesHint(f.format, [...KNOWN_FORMATS])}`);
-      if (f['x-ref'] && !kinds.has(f['x-ref'])) add(`${at}/x-ref`, `x-ref targets unknown kind "${f['x-ref']}"${choicesHint(f['x-ref'], [...kinds].sort())}`);
+      if (f.format && !KNOWN_FORMATS.has(f.format))
+        add(`${at}/format`, `unknown format "${f.format}"${choicesHint(f.format, [...KNOWN_FORMATS])}`);
+      if (f['x-ref'] && !kinds.has(f['x-ref']))
+        add(`${at}/x-ref`, `x-ref targets unknown kind "${f['x-ref']}"${choicesHint(f['x-ref'], [...kinds].sort())}`);
       if (f['x-options']) checkOptions(`${at}/x-options`, f['x-options'], f.enum);
     }
   });
   if (!hasField(d.display)) add('#/display', `display field "${d.display}" is not in the schema`);
   if (d.parent) {
-    if (!kinds.has(d.parent.kind) || d.parent.kind === d.kind) add('#/parent/kind', `parent kind "${d.parent.kind}" is not another declared kind`);
+    if (!kinds.has(d.parent.kind) || d.parent.kind === d.kind)
+      add('#/parent/kind', `parent kind "${d.parent.kind}" is not another declared kind`);
     const field = d.schema.properties[d.parent.field];
     if (!field) add('#/parent/field', `parent field "${d.parent.field}" is not a property`);
-    else if (field['x-ref'] && field['x-ref'] !== d.parent.kind) add('#/parent/field', `parent field refers to "${field['x-ref']}", not "${d.parent.kind}"`);
+    else if (field['x-ref'] && field['x-ref'] !== d.parent.kind)
+      add('#/parent/field', `parent field refers to "${field['x-ref']}", not "${d.parent.kind}"`);
   }
   if (d.list) {
-    const lists = [['columns', d.list.columns], ['search', d.list.search]] as const;
-    for (const [key, fields] of lists) fields.forEach((f, i) => hasField(f) || add(`#/list/${key}/${i}`, `${key} field "${f}" is not in the schema`));
+    const lists = [
+      ['columns', d.list.columns],
+      ['search', d.list.search],
+    ] as const;
+    for (const [key, fields] of lists)
+      fields.forEach((f, i) => hasField(f) || add(`#/list/${key}/${i}`, `${key} field "${f}" is not in the schema`));
     if (!hasField(d.list.sort)) add('#/list/sort', `sort field "${d.list.sort}" is not in the schema`);
     (d.list.filters ?? []).forEach((f, i) => {
       if (!hasField(f.field)) add(`#/list/filters/${i}/field`, `filter field "${f.field}" is not in the schema`);
       if (f['x-options']) checkOptions(`#/list/filters/${i}/x-options`, f['x-options']);
-      if (f.param && !d.query?.some((q) => q.name === f.param)) add(`#/list/filters/${i}/param`, `filter param "${f.param}" is not a declared query parameter`);
+      if (f.param && !d.query?.some((q) => q.name === f.param))
+        add(`#/list/filters/${i}/param`, `filter param "${f.param}" is not a declared query parameter`);
     });
   }
   const slots = Object.keys(d.endpoints).filter((k) => k !== 'extra');
@@ -105,13 +129,17 @@ function checkOne(file: string, d: Declaration, kinds: ReadonlySet<string>): Pro
     if (q['x-options']) checkOptions(`#/query/${i}/x-options`, q['x-options']);
     if (q.field && !hasField(q.field)) add(`#/query/${i}/field`, `query field "${q.field}" is not in the schema`);
     if (q.op === 'true' && q.type !== 'boolean') add(`#/query/${i}/op`, 'op "true" needs a boolean parameter');
-    if (q.unless && params.get(q.unless)?.type !== 'boolean') add(`#/query/${i}/unless`, `unless names no boolean query parameter "${q.unless}"`);
+    if (q.unless && params.get(q.unless)?.type !== 'boolean')
+      add(`#/query/${i}/unless`, `unless names no boolean query parameter "${q.unless}"`);
     (q.endpoints ?? ['list']).forEach((n, j) => {
-      if (!names.includes(n)) add(q.endpoints ? `#/query/${i}/endpoints/${j}` : `#/query/${i}`, `query parameter names unknown endpoint "${n}"`);
+      if (!names.includes(n))
+        add(q.endpoints ? `#/query/${i}/endpoints/${j}` : `#/query/${i}`, `query parameter names unknown endpoint "${n}"`);
     });
   });
   const own: readonly string[] = d.useCases === 'ALL' ? USE_CASES : d.useCases;
-  (d.sidebar?.useCases ?? []).forEach((uc, i) => own.includes(uc) || add(`#/sidebar/useCases/${i}`, `${uc} is not one of the kind's useCases`));
+  (d.sidebar?.useCases ?? []).forEach(
+    (uc, i) => own.includes(uc) || add(`#/sidebar/useCases/${i}`, `${uc} is not one of the kind's useCases`),
+  );
   if (d.upsert && !d.endpoints.update) add('#/upsert', 'upsert needs an update endpoint');
   if (d.localised && (!d.singleton || d.parent)) add('#/localised', 'only a singleton without a parent may be localised');
   checkUi(d.uiSchema, d.schema, '#/uiSchema', add);
@@ -120,12 +148,23 @@ function checkOne(file: string, d: Declaration, kinds: ReadonlySet<string>): Pro
 
 const MARKDOWN_OPTIONS = ['ui:enableMarkdownInDescription', 'ui:enableMarkdownInHelp'];
 
-function checkUi(ui: Record<string, unknown>, node: FieldSchema | RecordSchema, pointer: string, add: (p: string, r: string) => void): void {
+function checkUi(
+  ui: Record<string, unknown>,
+  node: FieldSchema | RecordSchema,
+  pointer: string,
+  add: (p: string, r: string) => void,
+): void {
   for (const [key, value] of Object.entries(ui)) {
     const at = `${pointer}/${esc(key)}`;
     if (key === 'ui:order' && Array.isArray(value)) {
-      value.forEach((name, i) => name === '*' || node.properties?.[String(name)] || add(`${at}/${i}`, `ui:order names unknown property "${String(name)}"`));
-    } else if (MARKDOWN_OPTIONS.includes(key) || (key === 'ui:options' && isObject(value) && MARKDOWN_OPTIONS.some((o) => o.slice(3) in value))) {
+      value.forEach(
+        (name, i) =>
+          name === '*' || node.properties?.[String(name)] || add(`${at}/${i}`, `ui:order names unknown property "${String(name)}"`),
+      );
+    } else if (
+      MARKDOWN_OPTIONS.includes(key) ||
+      (key === 'ui:options' && isObject(value) && MARKDOWN_OPTIONS.some((o) => o.slice(3) in value))
+    ) {
       add(at, 'markdown descriptions and help are not rendered: the console leaves the markdown parser out (vite.config.ts)');
     } else if (key.startsWith('ui:')) continue;
     else if (key === 'items' && 'items' in node && node.items) {
@@ -178,8 +217,19 @@ export function crossCheck(decls: { file: string; decl: Declaration }[], { recor
     if (d.sidebar) {
       const own = d.useCases === 'ALL' ? USE_CASES : d.useCases;
       for (const uc of d.sidebar.useCases ?? own) {
-        unique(`sidebar ${d.area} ${uc} ${d.sidebar.order}`, file, '#/sidebar/order', (o) => `sidebar order ${d.sidebar?.order} for ${uc} is also used by ${o}`);
-        if (d.sidebar.landing) unique(`landing ${d.area} ${uc}`, file, '#/sidebar/landing', (o) => `${uc} already lands on ${o}; one landing entry per use case`);
+        unique(
+          `sidebar ${d.area} ${uc} ${d.sidebar.order}`,
+          file,
+          '#/sidebar/order',
+          (o) => `sidebar order ${d.sidebar?.order} for ${uc} is also used by ${o}`,
+        );
+        if (d.sidebar.landing)
+          unique(
+            `landing ${d.area} ${uc}`,
+            file,
+            '#/sidebar/landing',
+            (o) => `${uc} already lands on ${o}; one landing entry per use case`,
+          );
       }
     }
     out.push(...checkOne(file, d, kinds));

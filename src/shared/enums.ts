@@ -63,14 +63,7 @@ export const REVIEW_STATUSES = ['pendingreview', 'live', 'rejected', 'reverted']
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const FORM_TYPES = ['generic', 'dynamic'] as const;
-export const FORM_PURPOSES = [
-  'Campaign',
-  'ProductInterest',
-  'Registration',
-  'Payment',
-  'Newsletter',
-  'ContactUs',
-] as const;
+export const FORM_PURPOSES = ['Campaign', 'ProductInterest', 'Registration', 'Payment', 'Newsletter', 'ContactUs'] as const;
 
 export const PRODSERV_TYPE_MODES = ['PRODSERV_TYPE_ONLY', 'PRODSERV_ONLY', 'BOTH'] as const;
 export const MODAL_POSITIONS = ['top', 'center', 'full_page'] as const;

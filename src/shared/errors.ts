@@ -51,8 +51,7 @@ export const errorCatalogue = {
   FOUR_EYES: {
     category: 'AuthError',
     status: 403,
-    message:
-      'You made {count} of these changes yourself; another checker must publish them (four-eyes rule).',
+    message: 'You made {count} of these changes yourself; another checker must publish them (four-eyes rule).',
   },
   WRONG_CURRENT_PASSWORD: { category: 'AuthError', status: 400, message: 'The current password is incorrect.' },
   RESET_TOKEN_INVALID: {
@@ -145,7 +144,11 @@ export const errorCatalogue = {
     status: 400,
     message: '{field} contains a NUL character or broken Unicode (a lone surrogate), which cannot be stored.',
   },
-  JSON_TOO_DEEP: { category: 'RequestError', status: 400, message: 'The request body nests objects and arrays deeper than {limit} levels.' },
+  JSON_TOO_DEEP: {
+    category: 'RequestError',
+    status: 400,
+    message: 'The request body nests objects and arrays deeper than {limit} levels.',
+  },
   BAD_REQUEST: { category: 'RequestError', status: 400, message: 'The request could not be read (malformed address or headers).' },
   WITHDRAW_NEEDS_CHECKER: {
     category: 'AuthError',
@@ -161,9 +164,7 @@ export type ErrorParams = Record<string, string | number>;
 
 /** Fills {name} placeholders; unknown names stay visible so a missing parameter is noticed. */
 export function formatMessage(template: string, params: ErrorParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** The body every failure carries across the API (docs/architecture.md §7). */

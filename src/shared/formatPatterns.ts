@@ -42,10 +42,7 @@ export const patterns = {
    * Local part exactly as docs/product.md §5 lists it. The look-ahead refuses a blocked domain only when it
    * is the whole domain, so mail.gmail.company.com stays a work address.
    */
-  workEmail: new RegExp(
-    `^[a-z0-9._%+-]+@(?!(?:${blockedDomains})$)(?:${LABEL}\\.)+[a-z]{2,61}$`,
-    'i',
-  ),
+  workEmail: new RegExp(`^[a-z0-9._%+-]+@(?!(?:${blockedDomains})$)(?:${LABEL}\\.)+[a-z]{2,61}$`, 'i'),
   // The HTML living standard's local part, with a dotted domain required (a@localhost is no use to a website).
   email: new RegExp(`^[a-z0-9.!#$%&'*+/=?^_\`{|}~-]+@${HOST}$`, 'i'),
   number: /^[0-9]+$/,

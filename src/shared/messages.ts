@@ -261,7 +261,8 @@ export const messages = {
   builderDetails: 'Form',
   builderLabelRequired: 'Field {n} needs a label.',
   builderKeyRequired: '{label} needs a key.',
-  builderKeyFormat: 'The key {key} must start with a lower-case letter, use only lower-case letters, digits and underscores, and be at most {max} characters long.',
+  builderKeyFormat:
+    'The key {key} must start with a lower-case letter, use only lower-case letters, digits and underscores, and be at most {max} characters long.',
   builderKeyDuplicate: 'The key {key} is used by more than one field.',
   builderOptionsRequired: '{label} needs at least one choice.',
   builderOptionDuplicate: '{label} lists the choice {option} twice.',

@@ -141,9 +141,7 @@ export class Registry {
 
   /** Every call of every kind, e.g. for the server to mount routes. */
   allEndpoints(): (Endpoint & { kind: string })[] {
-    return this.all().flatMap((d) =>
-      Object.values(this.endpointsOf(d.kind)).map((e) => ({ ...(e as Endpoint), kind: d.kind })),
-    );
+    return this.all().flatMap((d) => Object.values(this.endpointsOf(d.kind)).map((e) => ({ ...(e as Endpoint), kind: d.kind })));
   }
 
   refsOf(kind: string): FieldRef[] {
@@ -157,7 +155,11 @@ export class Registry {
 
   /** Who points at a kind, so a delete can tell what still depends on a record. */
   referencedBy(kind: string): (FieldRef & { kind: string })[] {
-    return this.all().flatMap((d) => this.refsOf(d.kind).filter((r) => r.target === kind).map((r) => ({ ...r, kind: d.kind })));
+    return this.all().flatMap((d) =>
+      this.refsOf(d.kind)
+        .filter((r) => r.target === kind)
+        .map((r) => ({ ...r, kind: d.kind })),
+    );
   }
 
   /** Fields whose choices come from reference data or an enumeration. */

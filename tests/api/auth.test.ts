@@ -221,7 +221,6 @@ describe('change-password', () => {
     expect((await me(token)).statusCode).toBe(200);
   });
 
-
   it('on success ends every old session of the user and returns a working token', async () => {
     const a = await t.login(EMAIL);
     const b = await t.login(EMAIL);
@@ -394,8 +393,7 @@ describe('session expiry', () => {
     const short = await buildApp(testConfig({ sessionIdleMs: 200 }), { database: t.database });
     try {
       const token = await t.login('owner@example.com');
-      const meOnShort = () =>
-        short.inject({ method: 'GET', url: '/api/cms/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const meOnShort = () => short.inject({ method: 'GET', url: '/api/cms/auth/me', headers: { authorization: `Bearer ${token}` } });
       expect((await meOnShort()).statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 400));
       expect((await meOnShort()).statusCode).toBe(401);
@@ -417,7 +415,10 @@ describe('what is stored', () => {
     const token = await t.login('owner@example.com');
     const [{ clear }] = await t.database.db.select({ clear: count() }).from(sessions).where(eq(sessions.tokenHash, token));
     expect(clear).toBe(0);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.tokenHash).not.toBe(token);
     const [{ anyClear }] = await t.database.db
@@ -432,7 +433,11 @@ describe('production mode', () => {
   it('sets Secure cookies without the dev_ prefix and sends HSTS', async () => {
     const prod = await buildApp(testConfig({ production: true, publicUrl: PUBLIC_URL }), { database: t.database });
     try {
-      const res = await prod.inject({ method: 'POST', url: '/api/cms/auth/login', payload: { email: 'owner@example.com', password: DEMO } });
+      const res = await prod.inject({
+        method: 'POST',
+        url: '/api/cms/auth/login',
+        payload: { email: 'owner@example.com', password: DEMO },
+      });
       expect(res.statusCode).toBe(200);
       const token = res.json<{ data: { token: string } }>().data.token;
       expect(setCookies(res).some((c) => c.startsWith('dev_'))).toBe(false);

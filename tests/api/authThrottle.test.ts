@@ -41,9 +41,7 @@ const countOf = (list: number[], status: number) => list.filter((s) => s === sta
 
 describe('sign-in lockout under parallel guessing', () => {
   it('checks at most 5 of 20 simultaneous wrong passwords; the rest and then the right one get 429', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login(nodeA, 'viewer@example.com', `wrong-guess-${i}`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(nodeA, 'viewer@example.com', `wrong-guess-${i}`)));
     const got = statuses(answers);
     expect(countOf(got, 401)).toBeLessThanOrEqual(5);
     expect(countOf(got, 401) + countOf(got, 429)).toBe(20);

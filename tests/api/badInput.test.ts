@@ -66,46 +66,249 @@ interface Case {
 
 const cases: [string, Case][] = [
   // Malformed JSON
-  ['malformed JSON', { method: 'POST', url: LOGIN, payload: '{"email": "owner@example.com", "password": ', headers: JSON_TYPE, status: 400, field: null, says: /JSON/ }],
-  ['JSON with a trailing comma', { method: 'POST', url: LOGIN, payload: '{"email":"owner@example.com","password":"demo-password",}', headers: JSON_TYPE, status: 400, field: null, says: /JSON/ }],
+  [
+    'malformed JSON',
+    {
+      method: 'POST',
+      url: LOGIN,
+      payload: '{"email": "owner@example.com", "password": ',
+      headers: JSON_TYPE,
+      status: 400,
+      field: null,
+      says: /JSON/,
+    },
+  ],
+  [
+    'JSON with a trailing comma',
+    {
+      method: 'POST',
+      url: LOGIN,
+      payload: '{"email":"owner@example.com","password":"demo-password",}',
+      headers: JSON_TYPE,
+      status: 400,
+      field: null,
+      says: /JSON/,
+    },
+  ],
   ['an empty JSON body', { method: 'POST', url: LOGIN, payload: '', headers: JSON_TYPE, status: 400, field: null, says: /JSON/ }],
   // Wrong types
   ['a number for email', { method: 'POST', url: LOGIN, payload: { email: 42, password: 'demo-password' }, status: 400, field: 'email' }],
-  ['a number for password', { method: 'POST', url: LOGIN, payload: { email: 'owner@example.com', password: 12345678 }, status: 400, field: 'password' }],
-  ['an array for password', { method: 'POST', url: LOGIN, payload: { email: 'owner@example.com', password: ['demo-password'] }, status: 400, field: 'password' }],
+  [
+    'a number for password',
+    { method: 'POST', url: LOGIN, payload: { email: 'owner@example.com', password: 12345678 }, status: 400, field: 'password' },
+  ],
+  [
+    'an array for password',
+    { method: 'POST', url: LOGIN, payload: { email: 'owner@example.com', password: ['demo-password'] }, status: 400, field: 'password' },
+  ],
   ['null for email', { method: 'POST', url: LOGIN, payload: { email: null, password: 'demo-password' }, status: 400, field: 'email' }],
   ['an array as the body', { method: 'POST', url: LOGIN, payload: [good], status: 400, field: null, says: /object/ }],
-  ['an over-long address', { method: 'POST', url: '/api/cms/auth/forgot-password', payload: { email: `${'a'.repeat(250)}@example.com` }, status: 400, field: 'email' }],
-  ['an empty password', { method: 'POST', url: LOGIN, payload: { email: 'owner@example.com', password: '' }, status: 400, field: 'password' }],
-  ['a number for new_password (signed in)', { method: 'POST', url: '/api/cms/auth/change-password', signedIn: true, payload: { current_password: 'demo-password', new_password: 123456789, confirm_new_password: 123456789 }, status: 400, field: 'new_password' }],
-  ['a string for website_id', { method: 'POST', url: '/api/main/countries', payload: { website_id: 'one' }, status: 400, field: 'website_id' }],
+  [
+    'an over-long address',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/forgot-password',
+      payload: { email: `${'a'.repeat(250)}@example.com` },
+      status: 400,
+      field: 'email',
+    },
+  ],
+  [
+    'an empty password',
+    { method: 'POST', url: LOGIN, payload: { email: 'owner@example.com', password: '' }, status: 400, field: 'password' },
+  ],
+  [
+    'a number for new_password (signed in)',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/change-password',
+      signedIn: true,
+      payload: { current_password: 'demo-password', new_password: 123456789, confirm_new_password: 123456789 },
+      status: 400,
+      field: 'new_password',
+    },
+  ],
+  [
+    'a string for website_id',
+    { method: 'POST', url: '/api/main/countries', payload: { website_id: 'one' }, status: 400, field: 'website_id' },
+  ],
   // Unknown fields
   ['an unknown field at sign-in', { method: 'POST', url: LOGIN, payload: { ...good, is_admin: true }, status: 400, field: 'is_admin' }],
-  ['an unknown field in forgot-password', { method: 'POST', url: '/api/cms/auth/forgot-password', payload: { email: 'owner@example.com', redirect: 'https://evil.example' }, status: 400, field: 'redirect' }],
-  ['an unknown field in change-password (signed in)', { method: 'POST', url: '/api/cms/auth/change-password', signedIn: true, payload: { current_password: 'demo-password', new_password: 'long enough passphrase', confirm_new_password: 'long enough passphrase', user_id: 2 }, status: 400, field: 'user_id' }],
+  [
+    'an unknown field in forgot-password',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/forgot-password',
+      payload: { email: 'owner@example.com', redirect: 'https://evil.example' },
+      status: 400,
+      field: 'redirect',
+    },
+  ],
+  [
+    'an unknown field in change-password (signed in)',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/change-password',
+      signedIn: true,
+      payload: {
+        current_password: 'demo-password',
+        new_password: 'long enough passphrase',
+        confirm_new_password: 'long enough passphrase',
+        user_id: 2,
+      },
+      status: 400,
+      field: 'user_id',
+    },
+  ],
   // Missing fields
   ['a missing password', { method: 'POST', url: LOGIN, payload: { email: 'owner@example.com' }, status: 400, field: 'password' }],
   ['a missing email', { method: 'POST', url: LOGIN, payload: { password: 'demo-password' }, status: 400, field: 'email' }],
-  ['a missing newPassword', { method: 'POST', url: `/api/cms/auth/reset-password/${'x'.repeat(43)}`, payload: { token: 'x'.repeat(43) }, status: 400, field: 'newPassword' }],
-  ['a missing confirm_new_password (signed in)', { method: 'POST', url: '/api/cms/auth/change-password', signedIn: true, payload: { current_password: 'demo-password', new_password: 'long enough passphrase' }, status: 400, field: 'confirm_new_password' }],
-  ['a too-short reset token in the path', { method: 'POST', url: '/api/cms/auth/reset-password/abc', payload: { newPassword: 'long enough passphrase' }, status: 400, field: 'token' }],
+  [
+    'a missing newPassword',
+    {
+      method: 'POST',
+      url: `/api/cms/auth/reset-password/${'x'.repeat(43)}`,
+      payload: { token: 'x'.repeat(43) },
+      status: 400,
+      field: 'newPassword',
+    },
+  ],
+  [
+    'a missing confirm_new_password (signed in)',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/change-password',
+      signedIn: true,
+      payload: { current_password: 'demo-password', new_password: 'long enough passphrase' },
+      status: 400,
+      field: 'confirm_new_password',
+    },
+  ],
+  [
+    'a too-short reset token in the path',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/reset-password/abc',
+      payload: { newPassword: 'long enough passphrase' },
+      status: 400,
+      field: 'token',
+    },
+  ],
   // Oversized body
-  ['a body over the limit', { method: 'POST', url: LOGIN, payload: { email: 'owner@example.com', password: 'x'.repeat(BODY_LIMIT * 2) }, status: 413, field: null, says: /larger than 2 KiB/ }],
-  ['an oversized body on a signed-in route', { method: 'POST', url: '/api/cms/auth/change-password', signedIn: true, payload: { current_password: 'demo-password', new_password: 'y'.repeat(BODY_LIMIT), confirm_new_password: 'y'.repeat(BODY_LIMIT) }, status: 413, field: null, says: /larger than/ }],
+  [
+    'a body over the limit',
+    {
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'owner@example.com', password: 'x'.repeat(BODY_LIMIT * 2) },
+      status: 413,
+      field: null,
+      says: /larger than 2 KiB/,
+    },
+  ],
+  [
+    'an oversized body on a signed-in route',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/change-password',
+      signedIn: true,
+      payload: { current_password: 'demo-password', new_password: 'y'.repeat(BODY_LIMIT), confirm_new_password: 'y'.repeat(BODY_LIMIT) },
+      status: 413,
+      field: null,
+      says: /larger than/,
+    },
+  ],
   // Bad query parameters
-  ['an unknown pagetype_code', { method: 'GET', url: '/api/main/templates?pagetype_code=nope', signedIn: true, status: 400, field: 'pagetype_code' }],
-  ['a non-boolean exclude_tradable_prodserv_types', { method: 'GET', url: '/api/main/flat_prodserv_types?exclude_tradable_prodserv_types=maybe', signedIn: true, status: 400, field: 'exclude_tradable_prodserv_types' }],
-  ['a non-numeric client_id', { method: 'GET', url: '/api/client/websites?client_id=abc', signedIn: true, status: 400, field: 'client_id' }],
+  [
+    'an unknown pagetype_code',
+    { method: 'GET', url: '/api/main/templates?pagetype_code=nope', signedIn: true, status: 400, field: 'pagetype_code' },
+  ],
+  [
+    'a non-boolean exclude_tradable_prodserv_types',
+    {
+      method: 'GET',
+      url: '/api/main/flat_prodserv_types?exclude_tradable_prodserv_types=maybe',
+      signedIn: true,
+      status: 400,
+      field: 'exclude_tradable_prodserv_types',
+    },
+  ],
+  [
+    'a non-numeric client_id',
+    { method: 'GET', url: '/api/client/websites?client_id=abc', signedIn: true, status: 400, field: 'client_id' },
+  ],
   ['a zero client_id', { method: 'GET', url: '/api/client/?client_id=0', signedIn: true, status: 400, field: 'client_id' }],
-  ['a negative website_id', { method: 'GET', url: '/api/client/website_locales?website_id=-3', signedIn: true, status: 400, field: 'website_id' }],
-  ['a fractional website_id', { method: 'GET', url: '/api/main/currencies?website_id=1.5', signedIn: true, status: 400, field: 'website_id' }],
+  [
+    'a negative website_id',
+    { method: 'GET', url: '/api/client/website_locales?website_id=-3', signedIn: true, status: 400, field: 'website_id' },
+  ],
+  [
+    'a fractional website_id',
+    { method: 'GET', url: '/api/main/currencies?website_id=1.5', signedIn: true, status: 400, field: 'website_id' },
+  ],
   ['an unknown query parameter', { method: 'GET', url: '/api/main/languages?debug=1', signedIn: true, status: 400, field: 'debug' }],
   // Not JSON
-  ['a text/plain body', { method: 'POST', url: LOGIN, payload: JSON.stringify(good), headers: { 'content-type': 'text/plain' }, status: 415, field: null, says: /JSON/ }],
-  ['a form-encoded body', { method: 'POST', url: LOGIN, payload: 'email=owner%40example.com&password=demo-password', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415, field: null, says: /JSON/ }],
-  ['an XML body', { method: 'POST', url: LOGIN, payload: '<login><email>owner@example.com</email></login>', headers: { 'content-type': 'application/xml' }, status: 415, field: null, says: /JSON/ }],
-  ['a multipart body', { method: 'POST', url: '/api/cms/auth/forgot-password', payload: '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nowner@example.com\r\n--b--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=b' }, status: 415, field: null, says: /JSON/ }],
-  ['a text/plain body on a signed-in route', { method: 'POST', url: '/api/cms/auth/change-password', signedIn: true, payload: '{"current_password":"demo-password"}', headers: { 'content-type': 'text/plain' }, status: 415, field: null, says: /JSON/ }],
+  [
+    'a text/plain body',
+    {
+      method: 'POST',
+      url: LOGIN,
+      payload: JSON.stringify(good),
+      headers: { 'content-type': 'text/plain' },
+      status: 415,
+      field: null,
+      says: /JSON/,
+    },
+  ],
+  [
+    'a form-encoded body',
+    {
+      method: 'POST',
+      url: LOGIN,
+      payload: 'email=owner%40example.com&password=demo-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      status: 415,
+      field: null,
+      says: /JSON/,
+    },
+  ],
+  [
+    'an XML body',
+    {
+      method: 'POST',
+      url: LOGIN,
+      payload: '<login><email>owner@example.com</email></login>',
+      headers: { 'content-type': 'application/xml' },
+      status: 415,
+      field: null,
+      says: /JSON/,
+    },
+  ],
+  [
+    'a multipart body',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/forgot-password',
+      payload: '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nowner@example.com\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      status: 415,
+      field: null,
+      says: /JSON/,
+    },
+  ],
+  [
+    'a text/plain body on a signed-in route',
+    {
+      method: 'POST',
+      url: '/api/cms/auth/change-password',
+      signedIn: true,
+      payload: '{"current_password":"demo-password"}',
+      headers: { 'content-type': 'text/plain' },
+      status: 415,
+      field: null,
+      says: /JSON/,
+    },
+  ],
 ];
 
 describe('bad input', () => {

@@ -72,7 +72,7 @@ const ALL = ['ENTITY', 'PAGE', 'FORM', 'SPEAKERS'];
 const all = (value: boolean) => Object.fromEntries(ALL.map((k) => [k, value]));
 
 describe('GET /api/client/', () => {
-  it('names the caller\'s client', async () => {
+  it("names the caller's client", async () => {
     const data = await get<ClientData>('owner', `/api/client/?client_id=${demoClientId}`);
     expect(data.client_id).toBe(demoClientId);
     expect(data.client_full_name).toBe('Demo Academy & Events');
@@ -134,7 +134,9 @@ describe('GET /api/client/websites', () => {
       }
     }
     // The demo uses both colour types, so the console's LIGHT/other branch is exercised.
-    const types = sites.map((s) => JSON.parse(s.d_i_websitemacro.websitemacro_display_setting_values).themeConfig.cssVariables.primaryColorType);
+    const types = sites.map(
+      (s) => JSON.parse(s.d_i_websitemacro.websitemacro_display_setting_values).themeConfig.cssVariables.primaryColorType,
+    );
     expect(types).toContain('LIGHT');
     expect(types.some((t) => t !== 'LIGHT')).toBe(true);
     // A multi-locale website says so.
@@ -166,7 +168,7 @@ describe('GET /api/client/websites', () => {
 });
 
 describe('GET /api/client/website_locales', () => {
-  it('lists the locales of the caller\'s websites only, one default per website', async () => {
+  it("lists the locales of the caller's websites only, one default per website", async () => {
     const sites = await get<Website[]>('owner', '/api/client/websites');
     const ids = sites.map((s) => s.website_id);
     const locales = await get<Locale[]>('owner', `/api/client/website_locales?client_id=${demoClientId}`);

@@ -29,7 +29,9 @@ describe.skipIf(!pg)(title, () => {
     ctx.websiteFor = (d) => (d.scope === 'client' ? null : 1);
     const found = writableKinds(ctx.registry.all())
       .map(([, d]) => d)
-      .find((d) => d.scope === 'website' && (d.useCases === 'ALL' || d.useCases.includes('EDU')) && ctx.registry.refsOf(d.kind).length === 0);
+      .find(
+        (d) => d.scope === 'website' && (d.useCases === 'ALL' || d.useCases.includes('EDU')) && ctx.registry.refsOf(d.kind).length === 0,
+      );
     if (!found) throw new Error('no website declaration without references to race on');
     decl = found;
   }, 60_000);
@@ -46,7 +48,11 @@ describe.skipIf(!pg)(title, () => {
 
   async function create(): Promise<{ id: number; version: number }> {
     const e = call('create');
-    const res = await ctx.t.as(ctx.tokens.maker, { method: e.method, url: `${e.path}?${scopeQuery(ctx, decl)}`, payload: await sampleFor(ctx, decl) });
+    const res = await ctx.t.as(ctx.tokens.maker, {
+      method: e.method,
+      url: `${e.path}?${scopeQuery(ctx, decl)}`,
+      payload: await sampleFor(ctx, decl),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return { id: Number(res.json().data[decl.id]), version: Number(res.json().data.version) };
   }
@@ -102,7 +108,9 @@ describe.skipIf(!pg)(title, () => {
       const recs = await pendingRecords();
       // Live records with a pending update each: the deletes and the publish race for them.
       expect((await publish(ctx.tokens.checker)).statusCode).toBe(200);
-      const edited = await Promise.all(recs.map(async (r) => ({ id: r.id, version: Number((await save({ id: r.id, version: r.version + 1 })).json().data.version) })));
+      const edited = await Promise.all(
+        recs.map(async (r) => ({ id: r.id, version: Number((await save({ id: r.id, version: r.version + 1 })).json().data.version) })),
+      );
       expectNo5xx(await Promise.all([publish(ctx.tokens.checker), ...edited.map((r) => remove(r))]));
     }
   }, 180_000);

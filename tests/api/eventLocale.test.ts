@@ -35,7 +35,18 @@ describe('the event in several locales', () => {
 
   it("writes a locale's own copy and leaves the default copy alone", async () => {
     const base = await read();
-    const { event_id: _id, client_id: _c, website_id: _w, status: _s, pending_action: _p, is_live: _l, created_at: _ca, updated_at: _ua, version, ...fields } = base;
+    const {
+      event_id: _id,
+      client_id: _c,
+      website_id: _w,
+      status: _s,
+      pending_action: _p,
+      is_live: _l,
+      created_at: _ca,
+      updated_at: _ua,
+      version,
+      ...fields
+    } = base;
     const before = await eventRows();
     const put = await t.as(maker, {
       method: 'PUT',
@@ -49,7 +60,11 @@ describe('the event in several locales', () => {
     expect((await read()).event_name).toBe(base.event_name);
     expect((await read('IN')).event_name).toBe(base.event_name);
 
-    const again = await t.as(maker, { method: 'PUT', url: `${root}&locale_country_code=SG`, payload: { ...fields, event_name: 'FutureTech Summit SG', version: sg.version } });
+    const again = await t.as(maker, {
+      method: 'PUT',
+      url: `${root}&locale_country_code=SG`,
+      payload: { ...fields, event_name: 'FutureTech Summit SG', version: sg.version },
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(await eventRows()).toBe(before + 1);
     expect((await read('SG')).event_name).toBe('FutureTech Summit SG');
@@ -60,9 +75,16 @@ describe('the event in several locales', () => {
     ['PUT', 'FR'],
   ])('%s with a locale the website does not have (%s) is refused by name, writing nothing', async (method, locale) => {
     const before = await eventRows();
-    const res = await t.as(maker, { method, url: `${root}&locale_country_code=${locale}`, payload: method === 'PUT' ? { event_name: 'Nope' } : undefined });
+    const res = await t.as(maker, {
+      method,
+      url: `${root}&locale_country_code=${locale}`,
+      payload: method === 'PUT' ? { event_name: 'Nope' } : undefined,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ category: 'LocaleError', message: `locale_country_code "${locale}" is not one of this website's locales (IN, SG).` });
+    expect(res.json().error).toMatchObject({
+      category: 'LocaleError',
+      message: `locale_country_code "${locale}" is not one of this website's locales (IN, SG).`,
+    });
     expect(await eventRows()).toBe(before);
   });
 });

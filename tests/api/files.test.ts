@@ -14,7 +14,9 @@ let other: string;
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>',
+);
 
 interface Uploaded {
   file_name: string;
@@ -26,7 +28,15 @@ function upload(token: string, body: Record<string, unknown>) {
   return t.as(token, {
     method: 'POST',
     url: '/api/main/upload',
-    payload: { website_id: 1, file_name: 'logo.png', file_type: 'image/png', base_upload_path: 'logos', is_protected_file: false, data_base64: PNG.toString('base64'), ...body },
+    payload: {
+      website_id: 1,
+      file_name: 'logo.png',
+      file_type: 'image/png',
+      base_upload_path: 'logos',
+      is_protected_file: false,
+      data_base64: PNG.toString('base64'),
+      ...body,
+    },
   });
 }
 
@@ -80,7 +90,11 @@ describe('POST /api/main/upload', () => {
   });
 
   it('refuses a type outside the list with 415 naming the allowed types', async () => {
-    const res = await upload(owner, { file_type: 'text/html', file_name: 'x.html', data_base64: Buffer.from('<p>hi</p>').toString('base64') });
+    const res = await upload(owner, {
+      file_type: 'text/html',
+      file_name: 'x.html',
+      data_base64: Buffer.from('<p>hi</p>').toString('base64'),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('FILE_TYPE_NOT_ALLOWED');
     expect(res.json().error.message).toContain('image/png, image/jpeg, image/webp, image/gif, image/svg+xml, application/pdf');
@@ -90,7 +104,11 @@ describe('POST /api/main/upload', () => {
     const res = await upload(owner, { file_type: 'image/jpeg', file_name: 'photo.jpg' });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'FILE_CONTENT_MISMATCH', message: expect.stringContaining('image/jpeg') });
-    const html = await upload(owner, { file_type: 'image/svg+xml', file_name: 'x.svg', data_base64: Buffer.from('<html><script>alert(1)</script></html>').toString('base64') });
+    const html = await upload(owner, {
+      file_type: 'image/svg+xml',
+      file_name: 'x.svg',
+      data_base64: Buffer.from('<html><script>alert(1)</script></html>').toString('base64'),
+    });
     expect(html.statusCode).toBe(415);
   });
 
@@ -109,8 +127,20 @@ describe('POST /api/main/upload', () => {
 
 describe('GET /api/main/signed_file and /files/…', () => {
   it('signs a stored key (or a bare name under its base path) for five minutes', async () => {
-    const pdf = await uploaded(owner, { file_name: 'brochure.pdf', file_type: 'application/pdf', base_upload_path: 'docs', data_base64: PDF.toString('base64') });
-    const res = await signed(viewer, { file_name: pdf.file_name, file_type: 'application/pdf', website_id: '1', base_upload_path: 'docs', is_protected_file: 'false', is_info_file: 'false' });
+    const pdf = await uploaded(owner, {
+      file_name: 'brochure.pdf',
+      file_type: 'application/pdf',
+      base_upload_path: 'docs',
+      data_base64: PDF.toString('base64'),
+    });
+    const res = await signed(viewer, {
+      file_name: pdf.file_name,
+      file_type: 'application/pdf',
+      website_id: '1',
+      base_upload_path: 'docs',
+      is_protected_file: 'false',
+      is_info_file: 'false',
+    });
     expect(res.statusCode).toBe(200);
     const { url, expires_at } = res.json().data;
     const ttl = Date.parse(expires_at) - Date.now();
@@ -148,7 +178,9 @@ describe('GET /api/main/signed_file and /files/…', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'FILE_LINK_EXPIRED', message: expect.stringContaining('expired') });
     // The same signer with a future expiry is accepted: the secret is the one kept in app_secrets.
-    expect((await t.app.inject({ method: 'GET', url: signer.sign({ key: file_name, exp: Math.floor(Date.now() / 1000) + 60 }) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: signer.sign({ key: file_name, exp: Math.floor(Date.now() / 1000) + 60 }) })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses another client's file (403) and a missing one (404)", async () => {
@@ -202,7 +234,9 @@ describe('GET /api/main/public_presign_url', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FILE_PROTECTED');
     const theirs = await uploaded(other, { website_id: 5 });
-    expect((await t.as(owner, { method: 'GET', url: `/api/main/public_presign_url?url=${encodeURIComponent(theirs.file_name)}` })).statusCode).toBe(403);
+    expect(
+      (await t.as(owner, { method: 'GET', url: `/api/main/public_presign_url?url=${encodeURIComponent(theirs.file_name)}` })).statusCode,
+    ).toBe(403);
   });
 });
 

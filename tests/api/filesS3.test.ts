@@ -19,7 +19,15 @@ beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 's3rver-api-'));
   s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
   const { port } = await s3rver.run();
-  s3 = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'test/' };
+  s3 = {
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    bucket: BUCKET,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: 'test/',
+  };
   t = await createTestApp({ s3 });
   owner = await t.login('owner@example.com');
 });
@@ -34,12 +42,24 @@ describe('files on an S3 store', () => {
     const res = await t.as(owner, {
       method: 'POST',
       url: '/api/main/upload',
-      payload: { website_id: 1, file_name: 'Logo été.png', file_type: 'image/png', base_upload_path: 'logos', is_protected_file: false, data_base64: PNG.toString('base64') },
+      payload: {
+        website_id: 1,
+        file_name: 'Logo été.png',
+        file_type: 'image/png',
+        base_upload_path: 'logos',
+        is_protected_file: false,
+        data_base64: PNG.toString('base64'),
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data as { file_name: string; url: string };
 
-    const client = new S3Client({ endpoint: s3.endpoint, region: s3.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `test/${data.file_name}` }));
       expect(head.ContentType).toBe('image/png');

@@ -25,7 +25,11 @@ beforeAll(async () => {
   // Any website kind of the EDU site whose records point at nothing: publishing it alone is then clean.
   const fits = writableKinds(ctx.registry.all()).map(([, d]) => d);
   const found = fits.find(
-    (d) => d.scope === 'website' && d.area === 'ENTITY' && (d.useCases === 'ALL' || d.useCases.includes('EDU')) && ctx.registry.refsOf(d.kind).length === 0,
+    (d) =>
+      d.scope === 'website' &&
+      d.area === 'ENTITY' &&
+      (d.useCases === 'ALL' || d.useCases.includes('EDU')) &&
+      ctx.registry.refsOf(d.kind).length === 0,
   );
   if (!found) throw new Error('no declaration without references to test four-eyes on');
   decl = found;

@@ -32,7 +32,9 @@ beforeAll(async () => {
 afterAll(() => ctx.t.close());
 
 const nasty = fc.constantFrom('\u0000', '\ud800', '\udfff', '\udc00\ud800', '', ' \t\n', '\u202e', '%00', "'; --", '\\u0000');
-const hostileString = fc.tuple(fc.string({ maxLength: 8 }), nasty, fc.string({ unit: 'binary', maxLength: 8 })).map((parts) => parts.join(''));
+const hostileString = fc
+  .tuple(fc.string({ maxLength: 8 }), nasty, fc.string({ unit: 'binary', maxLength: 8 }))
+  .map((parts) => parts.join(''));
 const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(1e308, -1e308, -0, 2 ** 53 + 2, 0.1, -1));
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
@@ -70,7 +72,11 @@ describe('hostile bodies on every write call of every declaration', () => {
       const sample = await sampleFor(ctx, decl);
       await fc.assert(
         fc.asyncProperty(hostileBody(decl, sample), async (body) => {
-          const res = await ctx.t.as(ctx.tokens.owner, { method: create.method, url: `${create.path}?${scopeQuery(ctx, decl)}`, payload: body });
+          const res = await ctx.t.as(ctx.tokens.owner, {
+            method: create.method,
+            url: `${create.path}?${scopeQuery(ctx, decl)}`,
+            payload: body,
+          });
           expect(res.statusCode, `${decl.kind} create: ${res.body}`).toBeLessThan(500);
           if (res.statusCode === 201) expectValidRecord(decl, res.json().data);
         }),
@@ -83,7 +89,11 @@ describe('hostile bodies on every write call of every declaration', () => {
     for (const decl of kinds()) {
       const { create, update } = writeCalls(decl);
       if (!create || !update) continue;
-      const made = await ctx.t.as(ctx.tokens.owner, { method: create.method, url: `${create.path}?${scopeQuery(ctx, decl)}`, payload: await sampleFor(ctx, decl) });
+      const made = await ctx.t.as(ctx.tokens.owner, {
+        method: create.method,
+        url: `${create.path}?${scopeQuery(ctx, decl)}`,
+        payload: await sampleFor(ctx, decl),
+      });
       expect(made.statusCode, made.body).toBe(201);
       const id = Number(made.json().data[decl.id]);
       let version = Number(made.json().data.version);
@@ -110,7 +120,8 @@ describe('hostile request parts answer 400 naming the part, never 5xx', () => {
     if (!decl) throw new Error('no declaration with a searchable list');
     return decl;
   };
-  const listUrl = (decl: Declaration, extra: string) => `${ctx.registry.endpointsOf(decl.kind).list?.path}?${scopeQuery(ctx, decl)}&${extra}`;
+  const listUrl = (decl: Declaration, extra: string) =>
+    `${ctx.registry.endpointsOf(decl.kind).list?.path}?${scopeQuery(ctx, decl)}&${extra}`;
 
   it.each([
     ['NUL in search', 'search=a%00b', 'search'],
@@ -159,7 +170,12 @@ describe('hostile request parts answer 400 naming the part, never 5xx', () => {
       [`{"extra":{"deeper":["ok","\\udfff"]}}`, 'extra/deeper/1'],
     ] as const) {
       const payload = JSON.stringify({ ...sample, ...(JSON.parse(body) as Doc) });
-      const res = await ctx.t.as(ctx.tokens.owner, { method: create.method, url: `${create.path}?${scopeQuery(ctx, decl)}`, payload, headers: { 'content-type': 'application/json' } });
+      const res = await ctx.t.as(ctx.tokens.owner, {
+        method: create.method,
+        url: `${create.path}?${scopeQuery(ctx, decl)}`,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.field).toBe(field);
     }
@@ -168,18 +184,32 @@ describe('hostile request parts answer 400 naming the part, never 5xx', () => {
   it(`refuses JSON nested deeper than ${MAX_JSON_DEPTH} levels with 400, even 5,000 deep`, async () => {
     for (const depth of [MAX_JSON_DEPTH + 1, 5000]) {
       const payload = `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
-      const res = await ctx.t.as(ctx.tokens.owner, { method: 'POST', url: '/api/cms/vcs/publish', payload, headers: { 'content-type': 'application/json' } });
+      const res = await ctx.t.as(ctx.tokens.owner, {
+        method: 'POST',
+        url: '/api/cms/vcs/publish',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.code).toBe('JSON_TOO_DEEP');
     }
     // At the limit the body is read (and refused for what it says, not how deep it is).
     const ok = `{"a":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`;
-    const res = await ctx.t.as(ctx.tokens.owner, { method: 'POST', url: '/api/cms/vcs/publish', payload: ok, headers: { 'content-type': 'application/json' } });
+    const res = await ctx.t.as(ctx.tokens.owner, {
+      method: 'POST',
+      url: '/api/cms/vcs/publish',
+      payload: ok,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.json().error.code).not.toBe('JSON_TOO_DEEP');
   });
 
   it('answers 413 to a body over the limit', async () => {
-    const res = await ctx.t.as(ctx.tokens.owner, { method: 'POST', url: '/api/cms/vcs/publish', payload: { pad: 'x'.repeat(BODY_LIMIT + 1) } });
+    const res = await ctx.t.as(ctx.tokens.owner, {
+      method: 'POST',
+      url: '/api/cms/vcs/publish',
+      payload: { pad: 'x'.repeat(BODY_LIMIT + 1) },
+    });
     expect(res.statusCode).toBe(413);
   });
 });

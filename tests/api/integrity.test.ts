@@ -90,7 +90,10 @@ async function foreignRecord(kind: string, clientId: number, websiteId: number |
 }
 
 async function otherClientSite(): Promise<number> {
-  const [row] = await rows<{ website_id: number }>(ctx.t.database.db, sql`SELECT website_id FROM websites WHERE client_id <> 1 ORDER BY website_id LIMIT 1`);
+  const [row] = await rows<{ website_id: number }>(
+    ctx.t.database.db,
+    sql`SELECT website_id FROM websites WHERE client_id <> 1 ORDER BY website_id LIMIT 1`,
+  );
   return Number(row.website_id);
 }
 
@@ -146,7 +149,8 @@ describe('nested objects refuse undeclared keys as the top level does', () => {
     for (const decl of writable()) {
       const nested: string[] = [];
       eachField(decl.schema, (path, field) => {
-        if (field.type === 'object' && field.properties && field.additionalProperties === undefined && !path.includes('.')) nested.push(path);
+        if (field.type === 'object' && field.properties && field.additionalProperties === undefined && !path.includes('.'))
+          nested.push(path);
       });
       for (const path of nested) {
         const sample = await sampleFor(ctx, decl);

@@ -76,7 +76,9 @@ describe('one data folder, one server (in process)', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const newToken = changed.json<{ data: { token: string } }>().data.token;
     const before = await tableCounts(first!);
-    const ownerBefore = (await first!.inject({ method: 'GET', url: '/api/cms/auth/me', headers: { authorization: `Bearer ${newToken}` } })).json();
+    const ownerBefore = (
+      await first!.inject({ method: 'GET', url: '/api/cms/auth/me', headers: { authorization: `Bearer ${newToken}` } })
+    ).json();
 
     await first!.close();
     first = undefined;

@@ -53,7 +53,11 @@ it('serves a scaffolded declaration too, listed in the OpenAPI document', async 
   const app = await buildApp(testConfig({ schemasDir: dir }), { database: fresh.database });
   try {
     const decl = app.registry.get('event-workshops');
-    const login = await app.inject({ method: 'POST', url: '/api/cms/auth/login', payload: { email: 'maker@example.com', password: 'demo-password' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/cms/auth/login',
+      payload: { email: 'maker@example.com', password: 'demo-password' },
+    });
     const auth = { authorization: `Bearer ${login.json<{ data: { token: string } }>().data.token}` };
     const ends = app.registry.endpointsOf(decl.kind);
     const scope = 'client_id=1&website_id=2';
@@ -62,7 +66,10 @@ it('serves a scaffolded declaration too, listed in the OpenAPI document', async 
     expect(empty.statusCode, empty.body).toBe(200);
     const before = empty.json().meta.total as number;
 
-    const body = { ...sampleRecord(decl, { ref: () => undefined, option: () => undefined, variant: 'w1' }), [decl.display]: 'Prompt engineering lab' };
+    const body = {
+      ...sampleRecord(decl, { ref: () => undefined, option: () => undefined, variant: 'w1' }),
+      [decl.display]: 'Prompt engineering lab',
+    };
     const created = await app.inject({ method: ends.create!.method, url: `${ends.create!.path}?${scope}`, headers: auth, payload: body });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({ status: 'pendingreview', pending_action: 'CREATE' });

@@ -63,7 +63,11 @@ describe('POST /api/cms/page/page_utils', () => {
   it('turns a partial change into a draft and one pending "Page Display" block', async () => {
     const page = await pageAt('/about-us');
     const sections = [{ title: 'Who we are', text: 'Practitioners teaching practitioners.' }];
-    const res = await utils(maker, { page_id: page.page_id, version: page.version, changes: { page_title: 'About Northbridge', sections } });
+    const res = await utils(maker, {
+      page_id: page.page_id,
+      version: page.version,
+      changes: { page_title: 'About Northbridge', sections },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       page_id: page.page_id,
@@ -85,7 +89,11 @@ describe('POST /api/cms/page/page_utils', () => {
 
   it('merges further changes into the same pending block and keeps other display fields', async () => {
     const page = await pageAt('/about-us');
-    const res = await utils(maker, { page_id: page.page_id, version: page.version, changes: { page_active: false, page_display: { hero_image: 'x' } } });
+    const res = await utils(maker, {
+      page_id: page.page_id,
+      version: page.version,
+      changes: { page_active: false, page_display: { hero_image: 'x' } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.page_display).toMatchObject({ sections: [{ title: 'Who we are' }], hero_image: 'x' });
     expect(res.json().data.page_active).toBe(false);
@@ -93,7 +101,11 @@ describe('POST /api/cms/page/page_utils', () => {
   });
 
   it('publishes through the normal review flow', async () => {
-    const res = await t.as(checker, { method: 'POST', url: '/api/cms/vcs/publish', payload: { client_id: 1, website_id: 1, asset_type_name: 'PAGE' } });
+    const res = await t.as(checker, {
+      method: 'POST',
+      url: '/api/cms/vcs/publish',
+      payload: { client_id: 1, website_id: 1, asset_type_name: 'PAGE' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const page = await pageAt('/about-us');
     expect(page).toMatchObject({ page_name: 'About Northbridge', page_active: false, status: 'live' });
@@ -131,17 +143,33 @@ describe('POST /api/cms/page/page_utils', () => {
 
   it('takes the page content as a merge patch: null removes a part; section images must be images', async () => {
     const page = await pageAt('/faq');
-    const image = { url: '1/1/images/0123456789abcdef-team.png', alt: 'Our team', alignment: 'left', size: 'lg', link: '/about-us', link_target: '_self' };
+    const image = {
+      url: '1/1/images/0123456789abcdef-team.png',
+      alt: 'Our team',
+      alignment: 'left',
+      size: 'lg',
+      link: '/about-us',
+      link_target: '_self',
+    };
     const first = await utils(maker, {
       page_id: page.page_id,
       version: page.version,
-      changes: { page_display: { headline: 'Questions', intro: 'Answers to common questions.', sections: [{ title: 'Fees', text: 'Fees are due before the start.', image }] } },
+      changes: {
+        page_display: {
+          headline: 'Questions',
+          intro: 'Answers to common questions.',
+          sections: [{ title: 'Fees', text: 'Fees are due before the start.', image }],
+        },
+      },
     });
     expect(first.statusCode, first.body).toBe(200);
     const saved = first.json().data as Page;
     const second = await utils(maker, { page_id: page.page_id, version: saved.version, changes: { page_display: { intro: null } } });
     expect(second.statusCode, second.body).toBe(200);
-    expect(second.json().data.page_display).toEqual({ headline: 'Questions', sections: [{ title: 'Fees', text: 'Fees are due before the start.', image }] });
+    expect(second.json().data.page_display).toEqual({
+      headline: 'Questions',
+      sections: [{ title: 'Fees', text: 'Fees are due before the start.', image }],
+    });
 
     const badImage = await utils(maker, {
       page_id: page.page_id,

@@ -63,7 +63,10 @@ describe('rendering the demo websites', () => {
     expect(body).toContain(`<a href="/preview/${EDU}/about-us">About Us</a>`);
     expect(body).toContain('--primary:#1d4ed8;--primary-dark:#1e3a8a');
     const home = await pageAt(EDU, '/');
-    const seo = await t.as(owner, { method: 'GET', url: `/api/cms/page/page_seo?website_id=${EDU}&pageseo_page_id=${String(home.page_id)}` });
+    const seo = await t.as(owner, {
+      method: 'GET',
+      url: `/api/cms/page/page_seo?website_id=${EDU}&pageseo_page_id=${String(home.page_id)}`,
+    });
     expect(body).toContain(text(seo.json().data.pageseo_meta_title));
     expect(body).not.toContain('data-draft');
     expect(body).not.toMatch(/<script/i);
@@ -137,13 +140,24 @@ describe('drafts pending review', () => {
     const up = await t.as(maker, {
       method: 'POST',
       url: '/api/main/upload',
-      payload: { website_id: EVT, file_name: 'portrait.png', file_type: 'image/png', base_upload_path: 'images', is_protected_file: false, data_base64: png.toString('base64') },
+      payload: {
+        website_id: EVT,
+        file_name: 'portrait.png',
+        file_type: 'image/png',
+        base_upload_path: 'images',
+        is_protected_file: false,
+        data_base64: png.toString('base64'),
+      },
     });
     expect(up.statusCode, up.body).toBe(201);
     const key = String(up.json().data.file_name);
     const speaker = await firstOf('/api/cms/events/event_speakers', EVT, '&all_roles=true');
     const put = (photo: string) =>
-      t.as(maker, { method: 'PUT', url: `/api/cms/events/event_speakers?client_id=1&website_id=${EVT}`, payload: { ...editable(speaker), speaker_photo_url: photo } });
+      t.as(maker, {
+        method: 'PUT',
+        url: `/api/cms/events/event_speakers?client_id=1&website_id=${EVT}`,
+        payload: { ...editable(speaker), speaker_photo_url: photo },
+      });
 
     const bad = await put('javascript:alert(1)');
     expect(bad.statusCode).toBe(400);
@@ -175,7 +189,12 @@ describe('drafts pending review', () => {
     const res = await t.as(maker, {
       method: 'POST',
       url: '/api/cms/page/page_utils',
-      payload: { website_id: EVT, page_id: home.page_id, version: home.version, changes: { sections: [{ title: 'Book before June', text: 'Early bird ends soon.' }] } },
+      payload: {
+        website_id: EVT,
+        page_id: home.page_id,
+        version: home.version,
+        changes: { sections: [{ title: 'Book before June', text: 'Early bird ends soon.' }] },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const working = (await preview(owner, `/preview/${EVT}/`)).body;
@@ -188,16 +207,25 @@ describe('drafts pending review', () => {
 
   it('shows a published inactive record with a badge in the working copy and hides it live', async () => {
     const course = await firstOf('/api/cms/courses', EDU);
-    const put = await t.as(maker, { method: 'PUT', url: `/api/cms/courses/website_course?website_id=${EDU}`, payload: { ...editable(course), course_active: false } });
+    const put = await t.as(maker, {
+      method: 'PUT',
+      url: `/api/cms/courses/website_course?website_id=${EDU}`,
+      payload: { ...editable(course), course_active: false },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    const publish = await t.as(checker, { method: 'POST', url: '/api/cms/vcs/publish', payload: { website_id: EDU, asset_type_name: 'ENTITY' } });
+    const publish = await t.as(checker, {
+      method: 'POST',
+      url: '/api/cms/vcs/publish',
+      payload: { website_id: EDU, asset_type_name: 'ENTITY' },
+    });
     expect(publish.statusCode, publish.body).toBe(200);
     expect(cardOf((await preview(owner, `/preview/${EDU}/`)).body, 'courses', course.course_id)).toContain('Inactive');
     expect(cardOf((await preview(owner, `/preview/${EDU}/?live=1`)).body, 'courses', course.course_id)).toBe('');
   });
 
   it('escapes record content: a <script> in a field stays text', async () => {
-    const event = (await t.as(owner, { method: 'GET', url: `/api/cms/events?client_id=1&website_id=${EVT}` })).json().data.i_evt_event[0] as Doc;
+    const event = (await t.as(owner, { method: 'GET', url: `/api/cms/events?client_id=1&website_id=${EVT}` })).json().data
+      .i_evt_event[0] as Doc;
     const attack = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const put = await t.as(maker, {
       method: 'PUT',

@@ -87,7 +87,8 @@ describe('GET /api/main/offertypes', () => {
     const data = await list('/api/main/offertypes');
     expect(data.length).toBeGreaterThan(0);
     // The value is the id records store in prodservoffer_offertype_id.
-    for (const o of data) expect(o).toMatchObject({ offertype_id: o.value, offertype_code: expect.any(String), offertype_name: expect.any(String) });
+    for (const o of data)
+      expect(o).toMatchObject({ offertype_id: o.value, offertype_code: expect.any(String), offertype_name: expect.any(String) });
   });
 });
 

@@ -64,7 +64,7 @@ describe.each(ROUTES)('%s', (route) => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('refuses another client\'s client_id with 403 AuthError', async () => {
+  it("refuses another client's client_id with 403 AuthError", async () => {
     const res = await t.as(other, { method: 'GET', url: `${route}?client_id=${demoClientId}` });
     expectError(res, 403, 'AuthError');
     expect(res.json<{ error: { message: string } }>().error.message).toContain(String(demoClientId));
@@ -72,7 +72,7 @@ describe.each(ROUTES)('%s', (route) => {
     expectError(await t.as(owner, { method: 'GET', url: `${route}?client_id=${otherClientId}` }), 403, 'AuthError');
   });
 
-  it('refuses another client\'s website_id with 403 AuthError', async () => {
+  it("refuses another client's website_id with 403 AuthError", async () => {
     for (const id of demoWebsiteIds) {
       expectError(await t.as(other, { method: 'GET', url: `${route}?website_id=${id}` }), 403, 'AuthError');
     }
@@ -120,22 +120,40 @@ describe('ids in a request body', () => {
   });
 });
 
-describe("files of another client", () => {
+describe('files of another client', () => {
   it("refuses a record or a page's content that points at another client's upload, naming the field", async () => {
     const foreign = `${otherClientId}/client/images/0123456789abcdef-portrait.png`;
     const own = `${demoClientId}/client/images/0123456789abcdef-portrait.png`;
     const person = (photo: string) =>
-      t.as(owner, { method: 'POST', url: `/api/client/speakers_list?client_id=${demoClientId}`, payload: { speakerlist_name: 'File Test', speakerlist_photo_url: photo } });
+      t.as(owner, {
+        method: 'POST',
+        url: `/api/client/speakers_list?client_id=${demoClientId}`,
+        payload: { speakerlist_name: 'File Test', speakerlist_photo_url: photo },
+      });
     const refused = await person(foreign);
     expectError(refused, 400, 'RequestError');
-    expect(refused.json().error).toMatchObject({ field: 'speakerlist_photo_url', message: 'Photo must be a file uploaded for this organisation.' });
+    expect(refused.json().error).toMatchObject({
+      field: 'speakerlist_photo_url',
+      message: 'Photo must be a file uploaded for this organisation.',
+    });
     expect((await person(own)).statusCode).toBe(201);
 
-    const pages = (await t.as(owner, { method: 'GET', url: `/api/cms/page/pages?client_id=${demoClientId}&website_id=${demoWebsiteIds[0]}&show_all=true` })).json().data as { page_id: number; version: number }[];
+    const pages = (
+      await t.as(owner, {
+        method: 'GET',
+        url: `/api/cms/page/pages?client_id=${demoClientId}&website_id=${demoWebsiteIds[0]}&show_all=true`,
+      })
+    ).json().data as { page_id: number; version: number }[];
     const res = await t.as(owner, {
       method: 'POST',
       url: '/api/cms/page/page_utils',
-      payload: { client_id: demoClientId, website_id: demoWebsiteIds[0], page_id: pages[0].page_id, version: pages[0].version, changes: { page_display: { sections: [{ title: 'x', image: { url: foreign } }] } } },
+      payload: {
+        client_id: demoClientId,
+        website_id: demoWebsiteIds[0],
+        page_id: pages[0].page_id,
+        version: pages[0].version,
+        changes: { page_display: { sections: [{ title: 'x', image: { url: foreign } }] } },
+      },
     });
     expectError(res, 400, 'RequestError');
     expect(res.json().error.field).toBe('page_display/sections/0/image/url');

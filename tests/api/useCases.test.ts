@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function rowsOf(decl: Declaration, websiteId: number): Promise<number> {
-  const [{ n }] = await t.database.db.select({ n: count() }).from(records).where(and(eq(records.kind, decl.kind), eq(records.websiteId, websiteId)));
+  const [{ n }] = await t.database.db
+    .select({ n: count() })
+    .from(records)
+    .where(and(eq(records.kind, decl.kind), eq(records.websiteId, websiteId)));
   return n;
 }
 
@@ -39,7 +42,11 @@ describe.each(cases)('%s on a %s website', (_kind, useCase, fits, decl) => {
     const writes = (['create', 'update', 'delete'] as const).filter((s) => ends[s]);
     for (const slot of [...reads, ...writes]) {
       const e = ends[slot]!;
-      const res = await t.as(owner, { method: e.method, url: url(slot, slot === 'delete' || slot === 'read' ? `&${decl.id}=1` : ''), payload: e.method === 'GET' || e.method === 'DELETE' ? undefined : {} });
+      const res = await t.as(owner, {
+        method: e.method,
+        url: url(slot, slot === 'delete' || slot === 'read' ? `&${decl.id}=1` : ''),
+        payload: e.method === 'GET' || e.method === 'DELETE' ? undefined : {},
+      });
       if (fits) {
         expect(res.json().error?.code, `${slot} ${res.body}`).not.toBe('KIND_NOT_FOR_USE_CASE');
       } else {
@@ -58,11 +65,21 @@ it('refuses to publish a change-set holding a kind the website does not have, an
     .values({ kind: decl.kind, recordId: 990001, clientId: 1, websiteId: SITE.EDU, draft: { stale: true }, version: 1 })
     .returning();
   await t.database.db.insert(changeBlocks).values({
-    clientId: 1, websiteId: SITE.EDU, assetType: decl.area, kind: decl.kind, recordId: rec.recordId,
-    changeLogType: decl.changeLogType, action: 'CREATE', after: { stale: true }, createdBy: 2,
+    clientId: 1,
+    websiteId: SITE.EDU,
+    assetType: decl.area,
+    kind: decl.kind,
+    recordId: rec.recordId,
+    changeLogType: decl.changeLogType,
+    action: 'CREATE',
+    after: { stale: true },
+    createdBy: 2,
   });
   const checker = await t.login('checker@example.com');
-  const res = await t.as(checker, { method: 'POST', url: `/api/cms/vcs/publish?client_id=1&website_id=${SITE.EDU}&asset_type_name=${decl.area}` });
+  const res = await t.as(checker, {
+    method: 'POST',
+    url: `/api/cms/vcs/publish?client_id=1&website_id=${SITE.EDU}&asset_type_name=${decl.area}`,
+  });
   expect(res.statusCode, res.body).toBe(404);
   expect(res.json().error.message).toContain(decl.label.many);
   const [block] = await t.database.db.select().from(changeBlocks).where(eq(changeBlocks.recordId, rec.recordId));

@@ -49,7 +49,11 @@ export function fakeApi(handlers: Record<string, Handler | Reply>): Call[] {
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
     const reply: Reply =
-      handler === undefined ? { status: 404, body: { error: { message: `no fake for ${call.method} ${call.path}` } } } : typeof handler === 'function' ? await handler(call) : handler;
+      handler === undefined
+        ? { status: 404, body: { error: { message: `no fake for ${call.method} ${call.path}` } } }
+        : typeof handler === 'function'
+          ? await handler(call)
+          : handler;
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -75,7 +79,10 @@ export function signIn(): void {
 
 /** Resets cookies, stores and storage between tests (modules keep their state across tests of a file). */
 export function resetConsoleState(): void {
-  for (const name of document.cookie.split(';').map((c) => c.split('=')[0].trim()).filter(Boolean)) {
+  for (const name of document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0].trim())
+    .filter(Boolean)) {
     document.cookie = `${name}=; Max-Age=0; path=/`;
   }
   window.localStorage.clear();

@@ -10,7 +10,6 @@ import { solidPng } from './helpers/png';
  */
 const run = journey();
 
-
 const NEW_TITLE = 'About us: the practitioners behind every program';
 const SECTION = 'Taught by people who do the work';
 
@@ -69,8 +68,12 @@ describe('Content & Images in a real browser', () => {
     await content.getByRole('textbox', { name: 'Title', exact: true }).fill(SECTION);
     await content.getByRole('textbox', { name: 'Text', exact: true }).fill('Every instructor still practises what they teach.');
     const image = content.getByRole('group', { name: 'Image' });
-    await image.getByLabel('Upload image').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: solidPng(64, 40, [29, 78, 216]) });
-    await expect.poll(() => image.getByRole('textbox', { name: 'Image address' }).inputValue()).toMatch(/^1\/1\/images\/[0-9a-f]{16}-team\.png$/);
+    await image
+      .getByLabel('Upload image')
+      .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: solidPng(64, 40, [29, 78, 216]) });
+    await expect
+      .poll(() => image.getByRole('textbox', { name: 'Image address' }).inputValue())
+      .toMatch(/^1\/1\/images\/[0-9a-f]{16}-team\.png$/);
     await image.getByRole('radiogroup', { name: 'Alignment' }).getByText('left', { exact: true }).click();
     await image.getByRole('radiogroup', { name: 'Size' }).getByText('sm', { exact: true }).click();
     await image.getByRole('textbox', { name: 'Alternative text' }).fill('Our instructors');
@@ -98,7 +101,10 @@ describe('Content & Images in a real browser', () => {
     await page.getByTestId('sidebar').getByText('Content & Images').waitFor();
     await page.getByText(NEW_TITLE).first().waitFor();
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Preview the website with these changes/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /Preview the website with these changes/ }).click(),
+    ]);
     await tab.waitForLoadState();
     await tab.goto(new URL('about-us', tab.url().replace(/\/?$/, '/')).toString());
     await tab.locator('[data-kind="page-seo"][data-draft="true"]', { hasText: NEW_TITLE }).waitFor();

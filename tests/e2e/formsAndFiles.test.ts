@@ -9,7 +9,6 @@ import { solidPng } from './helpers/png';
  */
 const run = journey();
 
-
 /** Picks an option of an antd select by typing part of its label (the selects are searchable). */
 async function choose(page: Page, select: Locator, text: string) {
   await select.click();
@@ -63,7 +62,10 @@ describe('forms and files in a real browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByTestId('flash-success').waitFor();
     await page.goto('/make/dynamic/forms');
-    await page.getByRole('row', { name: /Partner enquiry/ }).getByText('Pending: new').waitFor();
+    await page
+      .getByRole('row', { name: /Partner enquiry/ })
+      .getByText('Pending: new')
+      .waitFor();
     await context.close();
   });
 
@@ -74,14 +76,20 @@ describe('forms and files in a real browser', () => {
     await page.getByTestId('sidebar').getByText('Speakers & Mentors', { exact: true }).click();
     await page.waitForURL('**/make/entities/speakers');
 
-    const edit = page.getByRole('region', { name: 'Speakers & Mentors' }).getByRole('link', { name: /^Edit / }).first();
+    const edit = page
+      .getByRole('region', { name: 'Speakers & Mentors' })
+      .getByRole('link', { name: /^Edit / })
+      .first();
     // The link is named after the record: "Edit <speaker name>".
     const name = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
     expect(name).not.toBe('');
     await edit.click();
     await page.waitForURL(/\/make\/entities\/speakers\/\d+\/edit$/);
 
-    await page.getByLabel('Upload image').first().setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: solidPng(48, 48, [124, 58, 237]) });
+    await page
+      .getByLabel('Upload image')
+      .first()
+      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: solidPng(48, 48, [124, 58, 237]) });
     const photo = page.getByRole('textbox', { name: 'Photo' });
     // The upload leaves the stored file's key in the field.
     await expect.poll(() => photo.inputValue()).toMatch(/^1\/2\/images\/[0-9a-f]{16}-portrait\.png$/);

@@ -25,7 +25,10 @@ describe('maker → checker in a real browser', () => {
     await maker.page.getByTestId('flash-success').waitFor();
     await maker.page.getByTestId('pending-review-badge').waitFor();
     await maker.page.goto('/make/entities/zones');
-    await maker.page.getByRole('row', { name: /Rooftop Garden/ }).getByText('Pending: new').waitFor();
+    await maker.page
+      .getByRole('row', { name: /Rooftop Garden/ })
+      .getByText('Pending: new')
+      .waitFor();
     await screenshot(maker.page, 'engine-zone-list-pending');
     await maker.context.close();
 

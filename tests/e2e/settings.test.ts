@@ -4,7 +4,6 @@ import { newPage, screenshot, signIn } from './helpers/browser';
 /** The leave-page warning and the change of password, in a real browser. */
 const run = journey();
 
-
 describe('settings and unsaved changes', () => {
   it('warns before leaving an edited record: Stay keeps the edit, Leave goes on', async () => {
     const { context, page } = await run.signedIn('maker@example.com');

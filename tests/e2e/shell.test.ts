@@ -6,8 +6,6 @@ import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
 /** Browser journeys of the shell: sign-in, website and area switching, errors, password recovery, sign-out. */
 const run = journey();
 
-
-
 describe('the console shell in a real browser', () => {
   it('signs the owner in to the first website landing, switches website and area, and keeps the area on reload', async () => {
     const { context, page } = await run.signedIn('owner@example.com');
@@ -50,7 +48,12 @@ describe('the console shell in a real browser', () => {
     await page.getByText(/If an account exists/).waitFor();
     // The mail is written off the response path (same answer and timing for unknown addresses): wait for it.
     const mail = await vi.waitFor(async () => {
-      const [row] = await run.server.database.db.select().from(outbox).where(eq(outbox.to, 'checker@example.com')).orderBy(desc(outbox.id)).limit(1);
+      const [row] = await run.server.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, 'checker@example.com'))
+        .orderBy(desc(outbox.id))
+        .limit(1);
       if (!row) throw new Error('no mail yet');
       return row;
     });

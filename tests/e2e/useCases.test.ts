@@ -16,8 +16,6 @@ const SITES = [
   ['HAF', 'Peak Fitness Studio'],
 ] as const;
 
-
-
 describe.each(SITES)('the %s sidebar', (useCase, site) => {
   it('lists real records behind every item, and a maker saves a change to one', async () => {
     const { context, page } = await newPage(run.browser, run.server.url);
@@ -49,7 +47,13 @@ describe.each(SITES)('the %s sidebar', (useCase, site) => {
       await page.getByRole('button', { name: 'Save' }).first().click();
       await page.getByTestId('flash-success').first().waitFor();
       await screenshot(page, `use-case-${useCase}-${decl.kind}-saved`);
-      await page.getByTestId('flash-success').first().getByRole('button').first().click().catch(() => undefined);
+      await page
+        .getByTestId('flash-success')
+        .first()
+        .getByRole('button')
+        .first()
+        .click()
+        .catch(() => undefined);
     }
     await page.getByTestId('pending-review-badge').waitFor();
     await context.close();

@@ -30,10 +30,14 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: async ({ token, newPassword }: { token: string; newPassword: string }) =>
       (
-        await api.post<unknown>(`${AUTH}/reset-password/${encodeURIComponent(token)}`, { newPassword, token }, {
-          fallback: t('resetFailed'),
-          redirectOn401: false,
-        })
+        await api.post<unknown>(
+          `${AUTH}/reset-password/${encodeURIComponent(token)}`,
+          { newPassword, token },
+          {
+            fallback: t('resetFailed'),
+            redirectOn401: false,
+          },
+        )
       ).data,
   });
 }

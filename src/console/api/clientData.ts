@@ -9,7 +9,13 @@ export function useClientInfo(clientId?: Id) {
   return useQuery({
     queryKey: queryKeys.client(clientId),
     queryFn: async ({ signal }) =>
-      (await api.get<ClientInfo>('/api/client/', { query: { client_id: clientId }, signal, fallback: t('fetchFailed', { what: 'client' }) })).data,
+      (
+        await api.get<ClientInfo>('/api/client/', {
+          query: { client_id: clientId },
+          signal,
+          fallback: t('fetchFailed', { what: 'client' }),
+        })
+      ).data,
   });
 }
 
@@ -19,7 +25,12 @@ export function useWebsites(clientId: Id | undefined) {
     queryKey: queryKeys.websites(clientId),
     enabled: clientId !== undefined,
     queryFn: async ({ signal }) =>
-      (await api.get<Website[]>('/api/client/websites', { query: { client_id: clientId }, signal, fallback: t('fetchFailed', { what: 'websites' }) }))
-        .data ?? [],
+      (
+        await api.get<Website[]>('/api/client/websites', {
+          query: { client_id: clientId },
+          signal,
+          fallback: t('fetchFailed', { what: 'websites' }),
+        })
+      ).data ?? [],
   });
 }

@@ -31,7 +31,12 @@ export function ConsoleChrome() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader mobile={mobile} collapsed={collapsed} onToggleSidebar={() => setCollapsed((c) => !c)} onOpenMenu={() => setMenuOpen(true)} />
+      <AppHeader
+        mobile={mobile}
+        collapsed={collapsed}
+        onToggleSidebar={() => setCollapsed((c) => !c)}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
       <Layout>
         <Layout.Sider
           data-testid="sidebar"

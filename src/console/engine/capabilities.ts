@@ -30,7 +30,11 @@ export type RowAction = 'EDIT' | 'COPY' | 'VIEW' | 'VIEW_TEMP' | 'DELETE';
  * be edited (the server refuses it); "view" shows the live version, so only for live records,
  * and "view pending" only when a draft waits for review.
  */
-export function rowActions(decl: Declaration, row: Pick<ResourceRow, 'status' | 'pending_action' | 'is_live'>, isMaker: boolean): RowAction[] {
+export function rowActions(
+  decl: Declaration,
+  row: Pick<ResourceRow, 'status' | 'pending_action' | 'is_live'>,
+  isMaker: boolean,
+): RowAction[] {
   const can = kindCapabilities(decl);
   const deleting = row.pending_action === 'DELETE';
   const out: RowAction[] = [];

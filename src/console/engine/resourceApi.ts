@@ -97,7 +97,7 @@ export async function fetchList(decl: Declaration, scope: ApiScope, req: ListReq
 function unwrapSingleton(decl: Declaration, data: unknown): ResourceRow | null {
   const wrap = typeof decl.singleton === 'object' ? decl.singleton.wrap : undefined;
   const bag = data as Record<string, unknown> | null | undefined;
-  if (wrap && bag && Array.isArray(bag[wrap])) return ((bag[wrap] as ResourceRow[])[0] ?? null);
+  if (wrap && bag && Array.isArray(bag[wrap])) return (bag[wrap] as ResourceRow[])[0] ?? null;
   return (bag as ResourceRow | null) ?? null;
 }
 
@@ -162,6 +162,9 @@ export async function deleteRecord(decl: Declaration, scope: ApiScope, id: Id, v
   const endpoint = endpointOf(decl, 'delete');
   if (!endpoint) throw new Error(`${decl.kind} declares no delete call.`);
   const query = { ...scopeQuery(decl, scope), version, ...(endpoint.idInPath ? {} : { [decl.id]: id }) };
-  const answer = await api.delete<Record<string, unknown>>(pathFor(endpoint, id), { query, fallback: t('deleteFailed', { what: decl.label.one }) });
+  const answer = await api.delete<Record<string, unknown>>(pathFor(endpoint, id), {
+    query,
+    fallback: t('deleteFailed', { what: decl.label.one }),
+  });
   return { withdrawn: answer.data?.withdrawn === true };
 }

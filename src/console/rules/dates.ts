@@ -29,11 +29,7 @@ export interface LocaleOptions {
 }
 
 /** Formats a date value; '' for a missing or unparseable value, so a table cell stays empty rather than 'Invalid Date'. */
-export function formatDate(
-  value: string | number | Date | null | undefined,
-  format: DateFormat,
-  options: LocaleOptions = {},
-): string {
+export function formatDate(value: string | number | Date | null | undefined, format: DateFormat, options: LocaleOptions = {}): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs.utc(value);
   if (!date.isValid()) return '';

@@ -50,8 +50,7 @@ const WIDGETS: Partial<Record<BuilderInputType, string>> = {
 export const isChoiceType = (type: BuilderField['inputType']): boolean => (CHOICE_INPUT_TYPES as readonly string[]).includes(type);
 
 /** Typed-in text: pattern and length limits make sense only there. */
-export const isTextType = (type: BuilderField['inputType']): boolean =>
-  type === 'text' || type === 'textarea' || FORMAT_TYPES.has(type);
+export const isTextType = (type: BuilderField['inputType']): boolean => type === 'text' || type === 'textarea' || FORMAT_TYPES.has(type);
 
 function fieldSchema(field: BuilderField): Json {
   const { inputType } = field;
@@ -60,7 +59,13 @@ function fieldSchema(field: BuilderField): Json {
   if (inputType === 'checkbox') return { type: 'boolean', title };
   if (inputType === 'checkboxes') {
     // An empty list passes `required`; asking for one tick is what a required group means.
-    return { type: 'array', title, uniqueItems: true, items: { type: 'string', enum: field.options ?? [] }, ...(field.required ? { minItems: 1 } : {}) };
+    return {
+      type: 'array',
+      title,
+      uniqueItems: true,
+      items: { type: 'string', enum: field.options ?? [] },
+      ...(field.required ? { minItems: 1 } : {}),
+    };
   }
   if (isChoiceType(inputType)) return { type: 'string', title, enum: field.options ?? [] };
   if (inputType === 'date') return { type: 'string', title, format: 'date' };
@@ -97,7 +102,8 @@ export function buildForm(fields: readonly BuilderField[]): BuiltForm {
 }
 
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined);
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
@@ -111,11 +117,14 @@ const onlyKeys = (node: Json, allowed: ReadonlySet<string>) => Object.keys(node)
 function inputTypeOf(prop: Json, widget: unknown): BuilderField['inputType'] {
   const { type, format } = prop;
   if (type === 'boolean' && onlyKeys(prop, CHOICE_KEYS) && prop.enum === undefined) return 'checkbox';
-  if (type === 'array' && onlyKeys(prop, GROUP_KEYS) && isJson(prop.items) && prop.items.type === 'string' && strings(prop.items.enum)) return 'checkboxes';
+  if (type === 'array' && onlyKeys(prop, GROUP_KEYS) && isJson(prop.items) && prop.items.type === 'string' && strings(prop.items.enum))
+    return 'checkboxes';
   if (type !== 'string') return 'custom';
-  if (prop.enum !== undefined) return strings(prop.enum) && onlyKeys(prop, CHOICE_KEYS) ? (widget === 'radio' ? 'radio' : 'select') : 'custom';
+  if (prop.enum !== undefined)
+    return strings(prop.enum) && onlyKeys(prop, CHOICE_KEYS) ? (widget === 'radio' ? 'radio' : 'select') : 'custom';
   if (!onlyKeys(prop, TEXT_KEYS)) return 'custom';
-  if (format === 'date') return prop.pattern === undefined && prop.minLength === undefined && prop.maxLength === undefined ? 'date' : 'custom';
+  if (format === 'date')
+    return prop.pattern === undefined && prop.minLength === undefined && prop.maxLength === undefined ? 'date' : 'custom';
   if (format === undefined) return widget === 'textarea' ? 'textarea' : 'text';
   return typeof format === 'string' && FORMAT_TYPES.has(format) ? (format as FieldInputType | 'workEmail') : 'custom';
 }

@@ -101,7 +101,8 @@ export function builderProblems(fields: readonly BuilderField[]): BuilderProblem
     const name = field.label.trim() || t('builderFieldN', { n: index + 1 });
     if (field.label.trim() === '') add('label', t('builderLabelRequired', { n: index + 1 }), true);
     if (field.key === '') add('key', t('builderKeyRequired', { label: name }), true);
-    else if (!FIELD_KEY_PATTERN.test(field.key) || field.key.length > FIELD_KEY_MAX) add('key', t('builderKeyFormat', { key: field.key, max: FIELD_KEY_MAX }));
+    else if (!FIELD_KEY_PATTERN.test(field.key) || field.key.length > FIELD_KEY_MAX)
+      add('key', t('builderKeyFormat', { key: field.key, max: FIELD_KEY_MAX }));
     else if (seen.has(field.key)) add('key', t('builderKeyDuplicate', { key: field.key }));
     seen.set(field.key, index);
     if (isChoiceType(field.inputType)) {

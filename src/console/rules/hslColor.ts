@@ -9,7 +9,10 @@ export interface Hsl {
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Number.isFinite(value) ? value : min));
-const hex2 = (channel: number) => Math.round(channel * 255).toString(16).padStart(2, '0');
+const hex2 = (channel: number) =>
+  Math.round(channel * 255)
+    .toString(16)
+    .padStart(2, '0');
 
 /** `{h: 0, s: 100, l: 50}` → `#ff0000`; out-of-range parts are clamped, a hue wraps round. */
 export function hslToHex({ h, s, l }: Hsl): string {

@@ -50,12 +50,7 @@ export function areaSwitch(next: AreaMode, flags: Readonly<FeatureFlags> = featu
  * belongs to the current area, else the area's first tab; null when that route is / itself
  * (the Entities tab of campaign and health-and-fitness websites).
  */
-export function homeRoute(
-  area: AreaMode,
-  tabId: TabId,
-  landing: string,
-  flags: Readonly<FeatureFlags> = featureFlags,
-): string | null {
+export function homeRoute(area: AreaMode, tabId: TabId, landing: string, flags: Readonly<FeatureFlags> = featureFlags): string | null {
   const tabs = topTabs(area, landing, flags);
   const tab = tabs.find((t) => t.id === tabId) ?? tabs[0];
   return tab === undefined || tab.route === ROUTES.home ? null : tab.route;

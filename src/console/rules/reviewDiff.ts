@@ -15,10 +15,7 @@ export interface BlockDiff {
 }
 
 /** Builds the field rows of one block from its kind's schema (titles) and its before/after documents. */
-export function blockDiff(
-  schema: RecordSchema | undefined,
-  block: { action: ChangeAction; before: unknown; after: unknown },
-): BlockDiff {
+export function blockDiff(schema: RecordSchema | undefined, block: { action: ChangeAction; before: unknown; after: unknown }): BlockDiff {
   if (block.action === 'CREATE') return { columns: 'after', changes: diffRecords(schema, null, block.after), unchanged: [] };
   if (block.action === 'DELETE') return { columns: 'before', changes: diffRecords(schema, block.before, null), unchanged: [] };
   const changes = diffRecords(schema, block.before, block.after);

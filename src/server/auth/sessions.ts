@@ -43,12 +43,7 @@ interface SessionRow {
  * Resolves a bearer or cookie token to its user and roles in one round trip (every request pays
  * for it), or null when unknown, revoked or expired.
  */
-export async function resolveSession(
-  db: Db,
-  config: Config,
-  token: string,
-  via: AuthContext['via'],
-): Promise<AuthContext | null> {
+export async function resolveSession(db: Db, config: Config, token: string, via: AuthContext['via']): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
   const [row] = await rows<SessionRow>(

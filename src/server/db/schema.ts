@@ -28,7 +28,9 @@ export const websites = pgTable(
   'websites',
   {
     websiteId: serial('website_id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId),
     name: text('website_name').notNull(),
     domain: text('website_domain').notNull(),
     usecaseCode: text('usecase_code').notNull(),
@@ -48,7 +50,9 @@ export interface WebsiteMacro {
 
 export const websiteLocales = pgTable('website_locales', {
   id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.websiteId),
+  websiteId: integer('website_id')
+    .notNull()
+    .references(() => websites.websiteId),
   localeCode: text('locale_code').notNull(),
   countryCode: text('country_code').notNull(),
   languageCode: text('language_code').notNull(),
@@ -59,7 +63,9 @@ export const users = pgTable(
   'users',
   {
     userId: serial('user_id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId),
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -73,8 +79,12 @@ export const users = pgTable(
 export const websiteRoles = pgTable(
   'website_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.userId),
-    websiteId: integer('website_id').notNull().references(() => websites.websiteId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.websiteId),
     area: text('area').notNull(),
     isViewer: boolean('is_viewer').notNull().default(false),
     isMaker: boolean('is_maker').notNull().default(false),
@@ -87,8 +97,12 @@ export const websiteRoles = pgTable(
 export const clientRoles = pgTable(
   'client_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.userId),
-    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId),
     area: text('area').notNull(),
     isViewer: boolean('is_viewer').notNull().default(false),
     isMaker: boolean('is_maker').notNull().default(false),
@@ -102,7 +116,9 @@ export const sessions = pgTable(
   {
     // Only a SHA-256 of the token is kept, so a database leak yields no usable session.
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.userId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
     createdAt: now('created_at'),
     lastSeenAt: now('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -127,7 +143,9 @@ export const resetTokens = pgTable(
   'reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.userId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
     createdAt: now('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -155,7 +173,9 @@ export const records = pgTable(
   {
     kind: text('kind').notNull(),
     recordId: bigint('record_id', { mode: 'number' }).notNull(),
-    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId),
     websiteId: integer('website_id').references(() => websites.websiteId),
     live: jsonb('live').$type<Record<string, unknown>>(),
     draft: jsonb('draft').$type<Record<string, unknown>>(),
@@ -176,7 +196,9 @@ export const changeBlocks = pgTable(
   'change_blocks',
   {
     blockId: serial('block_id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.clientId),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId),
     websiteId: integer('website_id').references(() => websites.websiteId),
     assetType: text('asset_type_name').notNull(),
     kind: text('kind').notNull(),
@@ -188,7 +210,10 @@ export const changeBlocks = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdBy: integer('created_by').notNull(),
     /** Everyone who wrote a version of the pending record; none of them may publish it. */
-    touchedBy: integer('touched_by').array().notNull().default(sql`'{}'::integer[]`),
+    touchedBy: integer('touched_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: now('created_at'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),

@@ -81,10 +81,7 @@ export function parseFileKey(key: string): FileKey | null {
  * A key from what a caller holds: the key itself, `/files/<key>?…`, or an absolute URL of one.
  * A bare stored name (no slash) is looked up under the given client, website and base path.
  */
-export function keyFromReference(
-  reference: string,
-  context?: { clientId: number; websiteId: number | null; basePath?: string },
-): string {
+export function keyFromReference(reference: string, context?: { clientId: number; websiteId: number | null; basePath?: string }): string {
   let path = reference.trim();
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
     try {
@@ -93,7 +90,10 @@ export function keyFromReference(
       return path;
     }
   }
-  path = path.split(/[?#]/)[0].replace(/^\/+/, '').replace(/^files\//, '');
+  path = path
+    .split(/[?#]/)[0]
+    .replace(/^\/+/, '')
+    .replace(/^files\//, '');
   try {
     path = path.split('/').map(decodeURIComponent).join('/');
   } catch {

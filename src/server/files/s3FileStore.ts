@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import type { FileMeta, FileStore, StoredFile } from './fileStore';
 
@@ -29,7 +36,11 @@ function toMetadata(meta: FileMeta): Record<string, string> {
 }
 
 /** Objects written by something other than this store lack the meta; those count as missing, as in the local store. */
-function fromObject(metadata: Record<string, string> | undefined, contentType: string | undefined, size: number | undefined): FileMeta | null {
+function fromObject(
+  metadata: Record<string, string> | undefined,
+  contentType: string | undefined,
+  size: number | undefined,
+): FileMeta | null {
   const m = metadata ?? {};
   if (m['client-id'] === undefined || m['uploaded-at'] === undefined) return null;
   return {
@@ -70,7 +81,13 @@ export class S3FileStore implements FileStore {
 
   async put(key: string, data: Buffer, meta: FileMeta): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ ...this.target(key), Body: data, ContentType: meta.contentType, ContentLength: data.length, Metadata: toMetadata(meta) }),
+      new PutObjectCommand({
+        ...this.target(key),
+        Body: data,
+        ContentType: meta.contentType,
+        ContentLength: data.length,
+        Metadata: toMetadata(meta),
+      }),
     );
   }
 

@@ -38,7 +38,11 @@ export interface PreviewModel {
   names: RefNames;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The website's page kind: the PAGE-area kind that is neither a child nor a singleton. */
 export function pageKind(app: FastifyInstance): Declaration | undefined {
@@ -83,7 +87,12 @@ export async function loadPreview(app: FastifyInstance, website: Website, url: s
   // Name the targets of x-ref fields (a mapping's form, a testimonial's course) in one query per kind.
   const wanted = new Map<string, Set<number>>();
   for (const s of [...pageParts, ...sections]) {
-    refIds(s.decl, s.records.map((r) => r.doc), [s.decl.display, ...shownFields(s.decl, FIELDS_PER_CARD)], wanted);
+    refIds(
+      s.decl,
+      s.records.map((r) => r.doc),
+      [s.decl.display, ...shownFields(s.decl, FIELDS_PER_CARD)],
+      wanted,
+    );
   }
   const names: RefNames = new Map();
   for (const [kind, ids] of wanted) {

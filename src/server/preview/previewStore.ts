@@ -26,7 +26,14 @@ export function pick(row: Row, live: boolean): Shown | null {
 
 const docExpr = (live: boolean) => sql.raw(live ? 'live' : 'COALESCE(draft, live)');
 
-export async function findByField(db: Db, decl: Declaration, scope: Scope, field: string, value: string, live: boolean): Promise<Shown | null> {
+export async function findByField(
+  db: Db,
+  decl: Declaration,
+  scope: Scope,
+  field: string,
+  value: string,
+  live: boolean,
+): Promise<Shown | null> {
   const [row] = await rows<Row>(
     db,
     sql`SELECT ${COLUMNS} FROM records WHERE ${scopeWhere(decl, scope)} AND (${docExpr(live)} ->> ${field}::text) = ${value}
@@ -60,7 +67,10 @@ export async function recordsByIds(db: Db, kind: string, clientId: number, ids: 
   const found = await rows<Row>(
     db,
     sql`SELECT ${COLUMNS} FROM records WHERE kind = ${kind} AND client_id = ${clientId}
-        AND record_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        AND record_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
   return found.map((r) => pick(r, live)).filter((s): s is Shown => s !== null);
 }

@@ -30,7 +30,8 @@ export function fieldValues(schema: RecordSchema, doc: Record<string, unknown>, 
     }
     for (const { at, value } of found) {
       const values = Array.isArray(value) ? value.map((v, i) => ({ at: [...at, String(i)], value: v as unknown })) : [{ at, value }];
-      for (const v of values) if (v.value !== undefined && v.value !== null) out.push({ field: v.at.join('/'), value: v.value, schema: field });
+      for (const v of values)
+        if (v.value !== undefined && v.value !== null) out.push({ field: v.at.join('/'), value: v.value, schema: field });
     }
   });
   return out;

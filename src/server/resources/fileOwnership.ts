@@ -36,6 +36,10 @@ export function assertOwnFiles(schema: RecordSchema, doc: Record<string, unknown
   for (const [key, field] of Object.entries(schema.properties)) {
     const found = foreignFile(field, doc[key], clientId, [key]);
     if (!found) continue;
-    throw new AppError('INVALID_FIELD', { reason: `${found.title} must be a file uploaded for this organisation.` }, { field: found.field });
+    throw new AppError(
+      'INVALID_FIELD',
+      { reason: `${found.title} must be a file uploaded for this organisation.` },
+      { field: found.field },
+    );
   }
 }

@@ -65,7 +65,11 @@ export function declaredParams(decl: Declaration, slot: string): Record<string, 
   if (decl.parent) properties[decl.parent.field] = { type: 'integer', minimum: 1 };
   for (const param of decl.query ?? []) {
     if (!(param.endpoints ?? ['list']).includes(slot)) continue;
-    properties[param.name] = { type: param.type, ...(param.enum ? { enum: param.enum } : {}), ...(param.default !== undefined ? { default: param.default } : {}) };
+    properties[param.name] = {
+      type: param.type,
+      ...(param.enum ? { enum: param.enum } : {}),
+      ...(param.default !== undefined ? { default: param.default } : {}),
+    };
   }
   return properties;
 }
@@ -83,7 +87,11 @@ function parseFilters(decl: Declaration, raw: string | undefined): Record<string
   }
   for (const key of Object.keys(parsed)) {
     if (!fieldAt(decl.schema, key)) {
-      throw new AppError('INVALID_QUERY', { field: 'filters', reason: `${key} is not a field of ${decl.label.many}.` }, { field: 'filters' });
+      throw new AppError(
+        'INVALID_QUERY',
+        { field: 'filters', reason: `${key} is not a field of ${decl.label.many}.` },
+        { field: 'filters' },
+      );
     }
   }
   return parsed as Record<string, unknown>;
@@ -122,7 +130,11 @@ export function listConditions(decl: Declaration, query: ListQuery, slot = 'list
     } else if (param.op === 'present') {
       const set = typeof value === 'string' && (param.presentWhen ?? []).includes(value);
       const path = sql.raw(`'{${param.field.split('.').join(',')}}'`);
-      where.push(set ? sql`(${doc} #> ${path}) IS NOT NULL AND (${doc} #> ${path}) <> 'null'::jsonb` : sql`((${doc} #> ${path}) IS NULL OR (${doc} #> ${path}) = 'null'::jsonb)`);
+      where.push(
+        set
+          ? sql`(${doc} #> ${path}) IS NOT NULL AND (${doc} #> ${path}) <> 'null'::jsonb`
+          : sql`((${doc} #> ${path}) IS NULL OR (${doc} #> ${path}) = 'null'::jsonb)`,
+      );
     } else if (!(param.unless && query[param.unless] === true)) {
       where.push(fieldEquals(decl, param.field, value, doc));
     }

@@ -20,7 +20,11 @@ export async function localeOf(db: Db, decl: Declaration, scope: Scope, request:
   const raw = (request.query as Record<string, unknown>)[LOCALE_PARAM];
   if (typeof raw !== 'string' || raw === '' || scope.websiteId === null) return null;
   const requested = raw.toUpperCase();
-  const locales = await db.select().from(websiteLocales).where(eq(websiteLocales.websiteId, scope.websiteId)).orderBy(asc(websiteLocales.id));
+  const locales = await db
+    .select()
+    .from(websiteLocales)
+    .where(eq(websiteLocales.websiteId, scope.websiteId))
+    .orderBy(asc(websiteLocales.id));
   const found = locales.find((l) => l.countryCode.toUpperCase() === requested);
   if (!found) {
     const known = [...new Set(locales.map((l) => l.countryCode))].join(', ') || 'none';

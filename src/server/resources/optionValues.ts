@@ -1,4 +1,13 @@
-import { countryList, currencyList, languageList, offerTypes, prodservTypes, speakerRoles, templates, type ReferenceItem } from '../routes/reference/data';
+import {
+  countryList,
+  currencyList,
+  languageList,
+  offerTypes,
+  prodservTypes,
+  speakerRoles,
+  templates,
+  type ReferenceItem,
+} from '../routes/reference/data';
 
 /** The reference-data lists `x-options` may name whose values are fixed; flat_prodservs are records, checked as such. */
 const LISTS: Record<string, () => ReferenceItem[]> = {

@@ -2,7 +2,6 @@ import { isClientArea } from '../../shared/areas';
 import { AppError } from '../../shared/errors';
 import type { Area, AuthContext, RoleFlags, RoleName } from '../types';
 
-
 /** docs/product.md §6: entity and page roles come from the website, form and people roles from the client. */
 export function rolesFor(auth: AuthContext, area: Area, websiteId: number | null): RoleFlags | undefined {
   if (isClientArea(area)) return auth.clientRoles[area];

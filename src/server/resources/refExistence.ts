@@ -28,7 +28,11 @@ export async function assertRefsExist(tx: Db, decl: Declaration, scope: Scope, d
     if (!row || otherSite) {
       const title = schema.title ?? field;
       const where = otherSite ? 'this website' : 'this organisation';
-      throw new AppError('INVALID_FIELD', { reason: `${title}: there is no record ${JSON.stringify(value)} of ${where} to point at.` }, { field });
+      throw new AppError(
+        'INVALID_FIELD',
+        { reason: `${title}: there is no record ${JSON.stringify(value)} of ${where} to point at.` },
+        { field },
+      );
     }
   }
 }

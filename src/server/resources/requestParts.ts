@@ -40,6 +40,7 @@ export function idOf(decl: Declaration, request: FastifyRequest): number {
 /** The version the client last saw: body, query or an If-Match header. */
 export function versionOf(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
-  const raw = bag(request.body).version ?? bag(request.query).version ?? (typeof header === 'string' ? header.replace(/"/g, '') : undefined);
+  const raw =
+    bag(request.body).version ?? bag(request.query).version ?? (typeof header === 'string' ? header.replace(/"/g, '') : undefined);
   return positiveInt(raw, 'version');
 }

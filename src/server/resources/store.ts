@@ -11,9 +11,7 @@ export interface Scope {
   websiteId: number | null;
 }
 
-const COLUMNS = sql.raw(
-  'record_id, client_id, website_id, live, draft, pending_action, version, created_at, updated_at',
-);
+const COLUMNS = sql.raw('record_id, client_id, website_id, live, draft, pending_action, version, created_at, updated_at');
 
 export function scopeWhere(decl: Declaration, scope: Scope): SQL {
   const site = scope.websiteId === null ? sql`website_id IS NULL` : sql`website_id = ${scope.websiteId}`;
@@ -41,7 +39,10 @@ export async function listRecords(
       sql`SELECT ${COLUMNS} FROM records WHERE ${where} ORDER BY ${orderBy(decl, query)} LIMIT ${maxResults} OFFSET ${offset}`,
     ),
     // Counting stops at COUNT_CAP rows, so a page of a 100,000-record kind never scans it all.
-    rows<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM (SELECT 1 FROM records WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`),
+    rows<{ total: number | string }>(
+      db,
+      sql`SELECT count(*) AS total FROM (SELECT 1 FROM records WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`,
+    ),
   ]);
   const counted = Number(total);
   return {

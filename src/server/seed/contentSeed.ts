@@ -57,9 +57,7 @@ async function insertLive(tx: Db, decl: Declaration, clientId: number, websiteId
     sql`SELECT nextval('record_id_seq') AS id FROM generate_series(1, ${docs.length})`,
   );
   const ids = reserved.map((r) => Number(r.id));
-  const values = docs.map(
-    (doc, i) => sql`(${decl.kind}, ${ids[i]}, ${clientId}, ${websiteId}, ${JSON.stringify(doc)}::jsonb, 1)`,
-  );
+  const values = docs.map((doc, i) => sql`(${decl.kind}, ${ids[i]}, ${clientId}, ${websiteId}, ${JSON.stringify(doc)}::jsonb, 1)`);
   await tx.execute(sql`INSERT INTO records (kind, record_id, client_id, website_id, live, version) VALUES ${sql.join(values, sql`, `)}`);
   return ids;
 }
@@ -88,12 +86,17 @@ export async function seedContent(
       if (site === null ? decl.scope !== 'client' : decl.scope !== 'website') continue;
       if (site && !includesUseCase(decl, site.usecase as UseCase)) continue;
       const docs = samples.map((sample) =>
-        sampleSeededFor(sample, site?.usecase as UseCase | undefined) ? (resolveRefs(sampleBody(sample), ids) as Doc | typeof MISSING) : MISSING,
+        sampleSeededFor(sample, site?.usecase as UseCase | undefined)
+          ? (resolveRefs(sampleBody(sample), ids) as Doc | typeof MISSING)
+          : MISSING,
       );
       const kept = docs.filter((doc): doc is Doc => doc !== MISSING);
       const made = kept.length ? await insertLive(tx, decl, clientId, site?.websiteId ?? null, kept) : [];
       let next = 0;
-      ids.set(decl.kind, docs.map((doc) => (doc === MISSING ? null : made[next++])));
+      ids.set(
+        decl.kind,
+        docs.map((doc) => (doc === MISSING ? null : made[next++])),
+      );
       total += made.length;
     }
   }

@@ -14,14 +14,18 @@ import { SEED_REF, sampleBody, sampleMarkerProblem } from './seedSamples';
 function linkSeedRefs(value: unknown, schema: RecordSchema, path: string, pointer: string, add: (p: string, r: string) => void): unknown {
   if (Array.isArray(value)) return value.map((v, i) => linkSeedRefs(v, schema, path, `${pointer}/${i}`, add));
   if (isObject(value)) {
-    const entries = Object.entries(value).map(([k, v]) => [k, linkSeedRefs(v, schema, path ? `${path}.${k}` : k, `${pointer}/${esc(k)}`, add)]);
+    const entries = Object.entries(value).map(([k, v]) => [
+      k,
+      linkSeedRefs(v, schema, path ? `${path}.${k}` : k, `${pointer}/${esc(k)}`, add),
+    ]);
     return Object.fromEntries(entries);
   }
   const ref = typeof value === 'string' ? SEED_REF.exec(value) : null;
   if (!ref) return value;
   const field = fieldAt(schema, path);
   const target = field?.['x-ref'] ?? field?.items?.['x-ref'];
-  if (target !== ref[1]) add(pointer, `${ref[0]} is not a reference to ${target ?? 'anything'}: the field's x-ref is ${target ?? 'absent'}`);
+  if (target !== ref[1])
+    add(pointer, `${ref[0]} is not a reference to ${target ?? 'anything'}: the field's x-ref is ${target ?? 'absent'}`);
   // Distinct stand-ins, so a list of several references still passes uniqueItems.
   return Number(ref[2]) + 1;
 }

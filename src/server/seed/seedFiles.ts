@@ -43,7 +43,11 @@ export function readSeedFiles(dir: string = SEEDS_DIR): SeedFile[] {
 export function samplesByKind(files: readonly SeedFile[]): Map<string, Sample[]> {
   const out = new Map<string, Sample[]>();
   for (const f of files) {
-    if (Array.isArray(f.json)) out.set(f.kind, f.json.filter((s): s is Sample => typeof s === 'object' && s !== null && !Array.isArray(s)));
+    if (Array.isArray(f.json))
+      out.set(
+        f.kind,
+        f.json.filter((s): s is Sample => typeof s === 'object' && s !== null && !Array.isArray(s)),
+      );
   }
   return out;
 }

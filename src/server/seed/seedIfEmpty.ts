@@ -9,7 +9,6 @@ import { AppStartError } from '../startError';
 import type { Registry } from '../../shared/registry';
 import type { Sample } from './seedFiles';
 
-
 /** Seeds docs/architecture.md §7's demo data once, on an empty database; concurrent starts seed it once. */
 export async function seedIfEmpty(
   db: Db,
@@ -31,7 +30,14 @@ export async function seedIfEmpty(
       for (const w of demo.websites) {
         const [row] = await tx
           .insert(websites)
-          .values({ clientId: client.clientId, name: w.name, domain: w.domain, usecaseCode: w.usecase, localeUsed: w.localeUsed, macro: w.macro })
+          .values({
+            clientId: client.clientId,
+            name: w.name,
+            domain: w.domain,
+            usecaseCode: w.usecase,
+            localeUsed: w.localeUsed,
+            macro: w.macro,
+          })
           .returning();
         sites.push({ websiteId: row.websiteId, usecase: w.usecase, key: w.key });
         await tx.insert(websiteLocales).values(
@@ -68,7 +74,10 @@ export async function seedIfEmpty(
     const emails = [...hashes.keys()];
     const computed = await Promise.all(emails.map(() => hashPassword(DEMO_PASSWORD)));
     for (const [i, email] of emails.entries()) {
-      await tx.update(users).set({ passwordHash: computed[i] }).where(sql`${users.email} = ${email}`);
+      await tx
+        .update(users)
+        .set({ passwordHash: computed[i] })
+        .where(sql`${users.email} = ${email}`);
     }
     return true;
   });

@@ -75,7 +75,10 @@ export async function markBlocks(
   if (ids.length === 0) return;
   await tx.execute(
     sql`UPDATE change_blocks SET status = ${status}, decided_by = ${userId}, decided_at = now(), reason = ${reason}
-        WHERE block_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        WHERE block_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
 }
 
@@ -88,6 +91,9 @@ export async function lockBlockRecords(tx: Db, blocks: BlockRow[]): Promise<void
   const ids = [...new Set(blocks.map((b) => b.record_id))].sort((a, b) => a - b);
   if (ids.length === 0) return;
   await tx.execute(
-    sql`SELECT record_id FROM records WHERE record_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY record_id FOR UPDATE`,
+    sql`SELECT record_id FROM records WHERE record_id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY record_id FOR UPDATE`,
   );
 }

@@ -14,33 +14,47 @@ import { refuseKindsOutsideUseCase } from './useCaseBlocks';
  */
 export async function publish(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ published: number }> {
   const { db } = app.database;
-  return retryTransaction(() => db.transaction(async (tx) => {
-    const blocks = await lockPendingBlocks(tx, scope);
-    if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
-    await lockBlockRecords(tx, blocks);
-    await refuseKindsOutsideUseCase(tx, app, scope, blocks);
-    const [client] = await tx.select().from(clients).where(eq(clients.clientId, scope.clientId));
-    if (client?.settings.four_eyes !== false) {
-      const own = blocks.filter((b) => wroteBlock(b, userId)).length;
-      if (own > 0) throw new AppError('FOUR_EYES', { count: own });
-    }
-    const problems = await referenceProblems(tx, app.registry, scope.clientId, blocks);
-    if (problems.length > 0) {
-      throw new AppError('REFERENCE_NOT_LIVE', { details: problems.join(' ') }, { details: { problems } });
-    }
-    for (const block of blocks) await applyBlock(tx, block, userId);
-    await markBlocks(tx, blocks.map((b) => b.block_id), 'live', userId);
-    return { published: blocks.length };
-  }));
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const blocks = await lockPendingBlocks(tx, scope);
+      if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+      await lockBlockRecords(tx, blocks);
+      await refuseKindsOutsideUseCase(tx, app, scope, blocks);
+      const [client] = await tx.select().from(clients).where(eq(clients.clientId, scope.clientId));
+      if (client?.settings.four_eyes !== false) {
+        const own = blocks.filter((b) => wroteBlock(b, userId)).length;
+        if (own > 0) throw new AppError('FOUR_EYES', { count: own });
+      }
+      const problems = await referenceProblems(tx, app.registry, scope.clientId, blocks);
+      if (problems.length > 0) {
+        throw new AppError('REFERENCE_NOT_LIVE', { details: problems.join(' ') }, { details: { problems } });
+      }
+      for (const block of blocks) await applyBlock(tx, block, userId);
+      await markBlocks(
+        tx,
+        blocks.map((b) => b.block_id),
+        'live',
+        userId,
+      );
+      return { published: blocks.length };
+    }),
+  );
 }
 
 export async function reset(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ reverted: number }> {
-  return retryTransaction(() => app.database.db.transaction(async (tx) => {
-    const blocks = await lockPendingBlocks(tx, scope);
-    if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
-    await lockBlockRecords(tx, blocks);
-    for (const block of blocks) await discardBlock(tx, block, userId);
-    await markBlocks(tx, blocks.map((b) => b.block_id), 'reverted', userId);
-    return { reverted: blocks.length };
-  }));
+  return retryTransaction(() =>
+    app.database.db.transaction(async (tx) => {
+      const blocks = await lockPendingBlocks(tx, scope);
+      if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+      await lockBlockRecords(tx, blocks);
+      for (const block of blocks) await discardBlock(tx, block, userId);
+      await markBlocks(
+        tx,
+        blocks.map((b) => b.block_id),
+        'reverted',
+        userId,
+      );
+      return { reverted: blocks.length };
+    }),
+  );
 }

@@ -6,7 +6,5 @@
 export function pageNameFromUrl(pageFullUrl: string): string {
   const path = pageFullUrl.trim().replace(/^\/+|\/+$/g, '');
   if (path === '') return 'Home';
-  return path
-    .replace(/-+/g, ' ')
-    .replace(/(^|[\s/])(\p{L})/gu, (_whole, before: string, letter: string) => before + letter.toUpperCase());
+  return path.replace(/-+/g, ' ').replace(/(^|[\s/])(\p{L})/gu, (_whole, before: string, letter: string) => before + letter.toUpperCase());
 }

@@ -12,7 +12,9 @@ const SITE_BY_USECASE: Record<string, number> = { EDU: 1, EVT: 2, SPC: 3, HAF: 4
 
 /** Kinds the contract applies to: listed, created, updated and deleted through their own calls. */
 export function writableKinds(decls: readonly Declaration[]): (readonly [string, Declaration])[] {
-  return decls.filter((d) => !d.singleton && d.endpoints.create && d.endpoints.update && d.endpoints.delete).map((d) => [d.kind, d] as const);
+  return decls
+    .filter((d) => !d.singleton && d.endpoints.create && d.endpoints.update && d.endpoints.delete)
+    .map((d) => [d.kind, d] as const);
 }
 
 export function describeContract(kinds: readonly (readonly [string, Declaration])[], overrides: Partial<Config> = {}): void {
@@ -122,7 +124,10 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
       expect(refused.json().error.message).toMatch(/1 of these changes yourself; another checker/);
 
       const block = blocks.find((b) => b.record_id === id)!;
-      const rejected = await call(ctx.tokens.checker, 'POST', '/api/cms/vcs/reject', 'client_id=1', { block_id: block.block_id, reason: 'Wrong picture' });
+      const rejected = await call(ctx.tokens.checker, 'POST', '/api/cms/vcs/reject', 'client_id=1', {
+        block_id: block.block_id,
+        reason: 'Wrong picture',
+      });
       expect(rejected.statusCode, rejected.body).toBe(200);
       expect(await readWorking(decl, id)).toBeUndefined();
 

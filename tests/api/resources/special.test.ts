@@ -27,7 +27,11 @@ describe('flat lists', () => {
     const list = (await get(viewer, `/api/cms/courses?${EDU}&show_all=true`)).json().data;
     expect(flat.length).toBe(list.filter((c: { is_live: boolean }) => c.is_live).length);
     expect(flat[0]).toHaveProperty('course_id');
-    const made = await send(maker, 'POST', `/api/cms/courses/website_course?${EDU}`, { ...list[0], course_name: 'Draft-only course', course_code: 'DRAFT1' });
+    const made = await send(maker, 'POST', `/api/cms/courses/website_course?${EDU}`, {
+      ...list[0],
+      course_name: 'Draft-only course',
+      course_code: 'DRAFT1',
+    });
     expect(made.statusCode, made.body).toBe(201);
     const after = (await get(viewer, `/api/cms/courses/flat?${EDU}`)).json().data;
     expect(after.map((c: { course_name: string }) => c.course_name)).not.toContain('Draft-only course');
@@ -37,7 +41,9 @@ describe('flat lists', () => {
     type Person = { speakerlist_id: number; speakerlist_name: string; speakerlist_published: boolean; is_live: boolean; version: number };
     const CLIENT = 'client_id=1';
     const names = async (query = '') =>
-      ((await get(viewer, `/api/client/flat_published_speakers_list?${CLIENT}${query}`)).json().data as Person[]).map((p) => p.speakerlist_name);
+      ((await get(viewer, `/api/client/flat_published_speakers_list?${CLIENT}${query}`)).json().data as Person[]).map(
+        (p) => p.speakerlist_name,
+      );
     const people = (await get(viewer, `/api/client/speakers_list?${CLIENT}&show_all=true`)).json().data as Person[];
     const published = people.filter((p) => p.is_live && p.speakerlist_published);
     expect(published.length).toBeGreaterThan(0);
@@ -49,7 +55,10 @@ describe('flat lists', () => {
     const { is_live: _live, ...first } = published[0];
     const hidden = await send(maker, 'PUT', `/api/client/speakers_list?${CLIENT}`, { ...first, speakerlist_published: false });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    const added = await send(maker, 'POST', `/api/client/speakers_list?${CLIENT}`, { speakerlist_name: 'Pending Person', speakerlist_published: true });
+    const added = await send(maker, 'POST', `/api/client/speakers_list?${CLIENT}`, {
+      speakerlist_name: 'Pending Person',
+      speakerlist_published: true,
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(await names()).toContain(first.speakerlist_name);
     expect(await names()).not.toContain('Pending Person');
@@ -81,10 +90,25 @@ describe('singletons', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [event] = res.json().data.i_evt_event;
     expect(event.event_name).toBeTruthy();
-    const { event_id: _id, client_id: _c, website_id: _w, version, status: _s, pending_action: _p, is_live: _l, created_at: _a, updated_at: _u, ...fields } = event;
+    const {
+      event_id: _id,
+      client_id: _c,
+      website_id: _w,
+      version,
+      status: _s,
+      pending_action: _p,
+      is_live: _l,
+      created_at: _a,
+      updated_at: _u,
+      ...fields
+    } = event;
     const put = await send(maker, 'PUT', `/api/cms/events?${EVT}`, { ...fields, event_name: 'Renamed summit', version });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data.i_evt_event[0]).toMatchObject({ event_name: 'Renamed summit', status: 'pendingreview', pending_action: 'UPDATE' });
+    expect(put.json().data.i_evt_event[0]).toMatchObject({
+      event_name: 'Renamed summit',
+      status: 'pendingreview',
+      pending_action: 'UPDATE',
+    });
     const live = (await get(viewer, `/api/cms/events?${EVT}&mode=VIEW`)).json().data.i_evt_event[0];
     expect(live.event_name).toBe(event.event_name);
     expect((await publish(EVT, 'ENTITY')).statusCode).toBe(200);
@@ -95,11 +119,16 @@ describe('singletons', () => {
     const course = (await get(viewer, `/api/cms/courses/flat?${EDU}`)).json().data[0];
     const empty = await get(viewer, `/api/cms/courses/course_seo?${EDU}&courseseo_course_id=${course.course_id}`);
     expect(empty.statusCode).toBe(200);
-    const first = await send(maker, 'POST', `/api/cms/courses/course_seo?${EDU}`, { courseseo_course_id: course.course_id, courseseo_meta_title: 'Learn data' });
+    const first = await send(maker, 'POST', `/api/cms/courses/course_seo?${EDU}`, {
+      courseseo_course_id: course.course_id,
+      courseseo_meta_title: 'Learn data',
+    });
     expect(first.statusCode, first.body).toBe(200);
     const id = first.json().data.courseseo_id;
     const second = await send(maker, 'POST', `/api/cms/courses/course_seo?${EDU}`, {
-      courseseo_course_id: course.course_id, courseseo_meta_title: 'Learn data fast', version: first.json().data.version,
+      courseseo_course_id: course.course_id,
+      courseseo_meta_title: 'Learn data fast',
+      version: first.json().data.version,
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data).toMatchObject({ courseseo_id: id, courseseo_meta_title: 'Learn data fast' });
@@ -112,11 +141,17 @@ describe('products', () => {
   it('PATCH changes only the fields sent, and GET by id returns the working copy', async () => {
     const [product] = (await get(viewer, `/api/transactions/product_services?${EVT}`)).json().data;
     const patched = await send(maker, 'PATCH', `/api/transactions/product_service?${EVT}`, {
-      prodserv_id: product.prodserv_id, version: product.version, prodserv_short_description: 'Now with captions',
+      prodserv_id: product.prodserv_id,
+      version: product.version,
+      prodserv_short_description: 'Now with captions',
     });
     expect(patched.statusCode, patched.body).toBe(200);
     const read = (await get(viewer, `/api/transactions/product_service/${product.prodserv_id}?${EVT}`)).json().data;
-    expect(read).toMatchObject({ prodserv_name: product.prodserv_name, prodserv_short_description: 'Now with captions', pending_action: 'UPDATE' });
+    expect(read).toMatchObject({
+      prodserv_name: product.prodserv_name,
+      prodserv_short_description: 'Now with captions',
+      pending_action: 'UPDATE',
+    });
   });
 
   it('offers split into generic and single-product by offer_display_type, and active_only filters', async () => {
@@ -153,6 +188,9 @@ describe('references at publish', () => {
     expect(error.category).toBe('DBStateError');
     expect(error.details.problems.join(' ')).toMatch(/cannot be deleted: Program .* still points at it/);
     // Nothing was applied: the course is still live and its deletion still pending.
-    expect((await get(viewer, `/api/cms/courses?${EDU}&id=${target}`)).json().data[0]).toMatchObject({ is_live: true, pending_action: 'DELETE' });
+    expect((await get(viewer, `/api/cms/courses?${EDU}&id=${target}`)).json().data[0]).toMatchObject({
+      is_live: true,
+      pending_action: 'DELETE',
+    });
   });
 });

@@ -29,11 +29,20 @@ describe('the one API client', () => {
 
   it("raises the server's message with its category, code and field", async () => {
     fakeApi({
-      'POST /api/x': { status: 409, body: { error: { category: 'DBStateError', code: 'VERSION_CONFLICT', message: 'Changed by someone else.', field: 'version' } } },
+      'POST /api/x': {
+        status: 409,
+        body: { error: { category: 'DBStateError', code: 'VERSION_CONFLICT', message: 'Changed by someone else.', field: 'version' } },
+      },
     });
     const err = await api.post('/api/x', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 409, message: 'Changed by someone else.', category: 'DBStateError', code: 'VERSION_CONFLICT', field: 'version' });
+    expect(err).toMatchObject({
+      status: 409,
+      message: 'Changed by someone else.',
+      category: 'DBStateError',
+      code: 'VERSION_CONFLICT',
+      field: 'version',
+    });
   });
 
   it('falls back to the given docs/product.md §8 wording without a message, and on a network failure', async () => {

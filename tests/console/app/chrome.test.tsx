@@ -14,7 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const sidebarLinks = () => within(screen.getByTestId('sidebar')).getAllByRole('link').map((a) => a.textContent);
+const sidebarLinks = () =>
+  within(screen.getByTestId('sidebar'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('console chrome', () => {
   it('lands an education website on Courses with the docs/product.md §2 sidebar and the browser title', async () => {
@@ -124,7 +127,6 @@ describe('console chrome', () => {
     expect(await screen.findByTestId('pending-review-button')).toHaveAttribute('data-pending', 'false');
     expect(screen.queryByTestId('pending-review-badge')).toBeNull();
   });
-
 });
 
 it('demo fixtures keep the server order EDU, EVT, SPC, HAF', () => {

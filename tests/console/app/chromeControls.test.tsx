@@ -14,7 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const sidebarLinks = () => within(screen.getByTestId('sidebar')).getAllByRole('link').map((a) => a.textContent);
+const sidebarLinks = () =>
+  within(screen.getByTestId('sidebar'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('console chrome controls', () => {
   it('the user menu opens Settings and signs out to /login', async () => {
@@ -50,7 +53,13 @@ describe('console chrome controls', () => {
     // Collapsed, every entry still shows its declared icon and keeps its label as the link's name.
     const entries = within(within(sidebar).getByRole('navigation', { name: 'Sidebar' })).getAllByRole('menuitem');
     expect(entries.map((e) => e.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual([
-      'book', 'bank', 'message', 'solution', 'safety-certificate', 'percentage', 'shopping',
+      'book',
+      'bank',
+      'message',
+      'solution',
+      'safety-certificate',
+      'percentage',
+      'shopping',
     ]);
     expect(entries.map((e) => within(e).getByRole('link').textContent)).toEqual(sidebarLinks());
     expect(entries.every((e) => e.querySelector('svg') !== null)).toBe(true);
@@ -63,7 +72,11 @@ describe('console chrome controls', () => {
     expect(await screen.findByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = await screen.findByTestId('mobile-menu');
-    expect(within(mobile).getAllByRole('menuitem').every((e) => e.querySelector('svg') !== null)).toBe(true);
+    expect(
+      within(mobile)
+        .getAllByRole('menuitem')
+        .every((e) => e.querySelector('svg') !== null),
+    ).toBe(true);
     await user.click(within(mobile).getByRole('link', { name: 'Instructors' }));
     await waitFor(() => expect(document.title).toBe('Website Console | Instructors'));
   });
@@ -100,7 +113,10 @@ describe('console chrome controls', () => {
     consoleApi({ 'GET /api/client/websites': { body: { data: [website(11, 'EDU', 'Demo Academy', { settings })] } } });
     renderConsole('/make/entities/programs');
     await screen.findByTestId('sidebar');
-    const css = () => Array.from(antdStyles.querySelectorAll('style')).map((s) => s.textContent).join('\n');
+    const css = () =>
+      Array.from(antdStyles.querySelectorAll('style'))
+        .map((s) => s.textContent)
+        .join('\n');
     await waitFor(() => expect(css().toLowerCase()).toContain('#1d4ed8'));
   });
 

@@ -15,7 +15,10 @@ describe('sign-in', () => {
       'POST /api/cms/auth/login': (call) => {
         const { password } = call.body as { password: string };
         if (password !== 'demo-password') {
-          return { status: 401, body: { error: { category: 'AuthError', code: 'BAD_CREDENTIALS', message: 'The e-mail address or password is incorrect.' } } };
+          return {
+            status: 401,
+            body: { error: { category: 'AuthError', code: 'BAD_CREDENTIALS', message: 'The e-mail address or password is incorrect.' } },
+          };
         }
         signIn(); // the server sets the cookies
         return { body: { data: { token: 'opaque', user_id: 7, client_id: 1 } } };
@@ -82,7 +85,9 @@ describe('sign-in', () => {
   it('a 401 from any call clears the readable cookies and returns to /login', async () => {
     signIn();
     document.cookie = 'dev_activeWebsiteId=12; path=/';
-    consoleApi({ 'GET /api/client/websites': { status: 401, body: { error: { category: 'SessionError', message: 'Your session has ended.' } } } });
+    consoleApi({
+      'GET /api/client/websites': { status: 401, body: { error: { category: 'SessionError', message: 'Your session has ended.' } } },
+    });
     const { router } = renderConsole('/make/entities/agenda');
     await waitFor(() => expect(where(router)).toBe('/login?next=%2Fmake%2Fentities%2Fagenda'));
     expect(document.cookie).not.toContain('dev_userId=7');

@@ -134,7 +134,13 @@ describe('EditPage from a declaration', () => {
   });
 
   it('a singleton (the event) is its one record: read unwrapped from i_evt_event, saved with its version, page stays', async () => {
-    const event = { event_name: 'Future of Work Summit 2026', event_start_at: '2026-06-18T08:30:00Z', event_end_at: '2026-06-19T17:00:00Z', event_timezone: 'Europe/Berlin', version: 4 };
+    const event = {
+      event_name: 'Future of Work Summit 2026',
+      event_start_at: '2026-06-18T08:30:00Z',
+      event_end_at: '2026-06-19T17:00:00Z',
+      event_timezone: 'Europe/Berlin',
+      version: 4,
+    };
     const server = fakeResources(consoleRegistry, { events: [event] });
     const { router } = renderEngine('/make/entities/event');
     const name = await screen.findByLabelText('Event name');

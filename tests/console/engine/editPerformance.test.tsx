@@ -20,7 +20,9 @@ function ProbeWidget({ id, value, onChange }: WidgetProps) {
 
 const FIELDS = 30;
 const properties = {
-  ...Object.fromEntries(Array.from({ length: FIELDS }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}`, 'x-widget': 'ProbeWidget' }])),
+  ...Object.fromEntries(
+    Array.from({ length: FIELDS }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}`, 'x-widget': 'ProbeWidget' }]),
+  ),
   tags: { type: 'array', title: 'Tags', items: { type: 'string', title: 'Tag' } },
   nested: { type: 'object', title: 'Nested', properties: { inner: { type: 'string', title: 'Inner' } } },
 };

@@ -15,7 +15,12 @@ export function engineScope(role: Role) {
   const c = client();
   if (role === 'viewer') {
     Object.assign(c, { isViewer: only, isMaker: none, isChecker: none });
-    for (const w of websites) Object.assign(w, { isViewer: { ENTITY: true, PAGE: true }, isMaker: { ENTITY: false, PAGE: false }, isChecker: { ENTITY: false, PAGE: false } });
+    for (const w of websites)
+      Object.assign(w, {
+        isViewer: { ENTITY: true, PAGE: true },
+        isMaker: { ENTITY: false, PAGE: false },
+        isChecker: { ENTITY: false, PAGE: false },
+      });
   }
   return buildScope(c, websites, websites[1]);
 }
@@ -29,4 +34,5 @@ export function renderEngine(path: string, { registry = consoleRegistry, role = 
 }
 
 /** The address the router is at, path and query. */
-export const at = (router: { state: { location: { pathname: string; search: string } } }) => router.state.location.pathname + router.state.location.search;
+export const at = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search;

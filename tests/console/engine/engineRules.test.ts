@@ -17,7 +17,12 @@ const params = (query: string) => new URLSearchParams(query);
 describe('console registry', () => {
   it('bundles every declaration of schemas/, trusted (CI checked them)', () => {
     expect(consoleRegistry.all().length).toBeGreaterThanOrEqual(28);
-    expect(consoleRegistry.children('product-services').map((d) => d.kind).sort()).toEqual(['prodserv-offers', 'prodserv-prices', 'prodserv-updowns']);
+    expect(
+      consoleRegistry
+        .children('product-services')
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(['prodserv-offers', 'prodserv-prices', 'prodserv-updowns']);
   });
 });
 
@@ -98,8 +103,18 @@ describe('row actions by role and record state', () => {
   it.each([
     ['a maker on a live record', live, true, ['EDIT', 'COPY', 'VIEW', 'DELETE']],
     ['a viewer on a live record', live, false, ['VIEW']],
-    ['a maker on a never-published draft', { status: 'pendingreview', pending_action: 'CREATE', is_live: false }, true, ['EDIT', 'COPY', 'VIEW_TEMP', 'DELETE']],
-    ['a maker on a record waiting for deletion', { status: 'pendingreview', pending_action: 'DELETE', is_live: true }, true, ['COPY', 'VIEW']],
+    [
+      'a maker on a never-published draft',
+      { status: 'pendingreview', pending_action: 'CREATE', is_live: false },
+      true,
+      ['EDIT', 'COPY', 'VIEW_TEMP', 'DELETE'],
+    ],
+    [
+      'a maker on a record waiting for deletion',
+      { status: 'pendingreview', pending_action: 'DELETE', is_live: true },
+      true,
+      ['COPY', 'VIEW'],
+    ],
   ] as const)('%s', (_case, row, isMaker, actions) => {
     expect(rowActions(zones, row, isMaker)).toEqual(actions);
   });
@@ -112,7 +127,9 @@ describe('edit form data', () => {
 
   it('a copy leaves out unique fields and the review columns', () => {
     expect(copyOf(zones, { zone_name: 'Main Stage', zone_capacity: 10 })).toEqual({ zone_capacity: 10 });
-    expect(initialData(zones, 'EDIT', { zone_id: 1, zone_name: 'A', version: 3, is_live: true, status: 'live' })).toEqual({ zone_name: 'A' });
+    expect(initialData(zones, 'EDIT', { zone_id: 1, zone_name: 'A', version: 3, is_live: true, status: 'live' })).toEqual({
+      zone_name: 'A',
+    });
   });
 
   it.each([
@@ -127,9 +144,18 @@ describe('edit form data', () => {
 
 describe('field errors', () => {
   it('server paths (prices/0/amount) become nested error schemas; merging does not repeat a message', () => {
-    const server = errorSchemaFrom([{ field: 'prices/0/amount', message: 'Amount must be at least 0.' }, { field: 'name', message: 'Name is required.' }]);
-    expect(server).toEqual({ prices: { 0: { amount: { __errors: ['Amount must be at least 0.'] } } }, name: { __errors: ['Name is required.'] } });
-    const more = errorSchemaFrom([{ field: 'name', message: 'Name is required.' }, { field: 'name', message: 'Name is too short.' }]);
+    const server = errorSchemaFrom([
+      { field: 'prices/0/amount', message: 'Amount must be at least 0.' },
+      { field: 'name', message: 'Name is required.' },
+    ]);
+    expect(server).toEqual({
+      prices: { 0: { amount: { __errors: ['Amount must be at least 0.'] } } },
+      name: { __errors: ['Name is required.'] },
+    });
+    const more = errorSchemaFrom([
+      { field: 'name', message: 'Name is required.' },
+      { field: 'name', message: 'Name is too short.' },
+    ]);
     expect(mergeErrorSchemas(server, more)).toMatchObject({ name: { __errors: ['Name is required.', 'Name is too short.'] } });
     expect(withErrorsAt(server, ['name'], ['Name is required.'])).toBe(server);
     expect(pathFromId('event-zones.items.0.title', 'event-zones')).toEqual(['items', '0', 'title']);
@@ -142,7 +168,9 @@ describe('uiSchema from the declaration keywords', () => {
     const ui = uiSchemaFor(agendas, { hidden: ['agenda_zone_id'] }) as Record<string, Record<string, unknown>>;
     expect(ui.agenda_pass_ids['ui:widget']).toBe('RefSelectWidget');
     expect(ui.agenda_zone_id['ui:widget']).toBe('hidden');
-    expect((uiSchemaFor(prices) as Record<string, Record<string, unknown>>).prodservprice_currency_code['ui:widget']).toBe('OptionsSelectWidget');
+    expect((uiSchemaFor(prices) as Record<string, Record<string, unknown>>).prodservprice_currency_code['ui:widget']).toBe(
+      'OptionsSelectWidget',
+    );
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
   });
 

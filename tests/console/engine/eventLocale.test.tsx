@@ -52,7 +52,9 @@ function serve(localeUsed: boolean): Call[] {
         ],
       },
     },
-    [`GET ${read.path}`]: (call) => ({ body: answer(call.query.get('locale_country_code') === 'SG' ? event('Summit Singapore', 'SG') : event('Summit')) }),
+    [`GET ${read.path}`]: (call) => ({
+      body: answer(call.query.get('locale_country_code') === 'SG' ? event('Summit Singapore', 'SG') : event('Summit')),
+    }),
     [`${update.method} ${update.path}`]: (call) => ({ body: answer({ ...event('Summit Singapore 2', 'SG'), ...(call.body as object) }) }),
   });
 }

@@ -18,7 +18,10 @@ export interface FakeServer {
 
 const META = ['client_id', 'website_id', 'version', 'status', 'pending_action', 'is_live', 'created_at', 'updated_at'];
 const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v));
-const err = (status: number, code: string, message: string, extra: Doc = {}): Reply => ({ status, body: { error: { category: 'RequestError', code, message, ...extra } } });
+const err = (status: number, code: string, message: string, extra: Doc = {}): Reply => ({
+  status,
+  body: { error: { category: 'RequestError', code, message, ...extra } },
+});
 
 export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, other: Record<string, Reply> = {}): FakeServer {
   const store = new Map<string, Doc[]>();
@@ -26,11 +29,27 @@ export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, o
   const stamp = '2026-03-01T09:30:00.000Z';
   for (const [kind, docs] of Object.entries(seed)) {
     const decl = registry.get(kind);
-    store.set(kind, docs.map((d, i) => ({ version: 1, status: 'live', pending_action: null, is_live: true, created_at: stamp, updated_at: stamp, client_id: 1, website_id: 12, [decl.id]: i + 1, ...d })));
+    store.set(
+      kind,
+      docs.map((d, i) => ({
+        version: 1,
+        status: 'live',
+        pending_action: null,
+        is_live: true,
+        created_at: stamp,
+        updated_at: stamp,
+        client_id: 1,
+        website_id: 12,
+        [decl.id]: i + 1,
+        ...d,
+      })),
+    );
   }
   const calls: Call[] = [];
   let interceptor: (call: Call) => Reply | undefined = () => undefined;
-  const routes = registry.allEndpoints().map((e) => ({ ...e, decl: registry.get(e.kind), pattern: new RegExp(`^${e.path.replace('{id}', '(\\d+)')}$`) }));
+  const routes = registry
+    .allEndpoints()
+    .map((e) => ({ ...e, decl: registry.get(e.kind), pattern: new RegExp(`^${e.path.replace('{id}', '(\\d+)')}$`) }));
 
   const answer = (call: Call): Reply => {
     const forced = interceptor(call);
@@ -47,13 +66,20 @@ export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, o
     const idOf = () => Number(pathId ?? call.query.get(decl.id) ?? call.query.get('id') ?? body[decl.id]);
     const find = () => rows.find((r) => r[decl.id] === idOf());
     const version = () => Number(body.version ?? call.query.get('version'));
-    const conflict = (row: Doc) => err(409, 'VERSION_CONFLICT', `This record was changed by someone else (now version ${String(row.version)}). Reload it before saving again.`, { category: 'DBStateError', details: { current_version: row.version } });
+    const conflict = (row: Doc) =>
+      err(
+        409,
+        'VERSION_CONFLICT',
+        `This record was changed by someone else (now version ${String(row.version)}). Reload it before saving again.`,
+        { category: 'DBStateError', details: { current_version: row.version } },
+      );
     switch (route.name) {
       case 'list': {
         let found = [...rows];
         const id = call.query.get('id');
         if (id) found = found.filter((r) => r[decl.id] === Number(id));
-        if (decl.parent && call.query.get(decl.parent.field)) found = found.filter((r) => String(r[decl.parent!.field]) === call.query.get(decl.parent!.field));
+        if (decl.parent && call.query.get(decl.parent.field))
+          found = found.filter((r) => String(r[decl.parent!.field]) === call.query.get(decl.parent!.field));
         const search = call.query.get('search')?.toLowerCase();
         if (search) found = found.filter((r) => (decl.list?.search ?? []).some((f) => text(r[f]).toLowerCase().includes(search)));
         const filters = JSON.parse(call.query.get('filters') ?? '{}') as Doc;
@@ -69,11 +95,22 @@ export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, o
         const row = decl.singleton ? rows[0] : find();
         const wrap = typeof decl.singleton === 'object' ? decl.singleton.wrap : undefined;
         if (wrap) return { body: { data: { [wrap]: row ? [row] : [] } } };
-        return row || decl.singleton ? { body: { data: row ?? null } } : err(404, 'NOT_FOUND', `${decl.label.one} ${idOf()} was not found.`);
+        return row || decl.singleton
+          ? { body: { data: row ?? null } }
+          : err(404, 'NOT_FOUND', `${decl.label.one} ${idOf()} was not found.`);
       }
       case 'create': {
         const data = Object.fromEntries(Object.entries(body).filter(([k]) => !META.includes(k)));
-        const row = { ...data, [decl.id]: nextId++, version: 1, status: 'pendingreview', pending_action: 'CREATE', is_live: false, created_at: stamp, updated_at: stamp };
+        const row = {
+          ...data,
+          [decl.id]: nextId++,
+          version: 1,
+          status: 'pendingreview',
+          pending_action: 'CREATE',
+          is_live: false,
+          created_at: stamp,
+          updated_at: stamp,
+        };
         rows.push(row);
         return { status: 201, body: { data: row } };
       }
@@ -81,7 +118,11 @@ export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, o
         const row = decl.singleton ? rows[0] : find();
         if (!row) return err(404, 'NOT_FOUND', 'not found');
         if (version() !== row.version) return conflict(row);
-        Object.assign(row, body, { version: Number(row.version) + 1, status: 'pendingreview', pending_action: row.pending_action === 'CREATE' ? 'CREATE' : 'UPDATE' });
+        Object.assign(row, body, {
+          version: Number(row.version) + 1,
+          status: 'pendingreview',
+          pending_action: row.pending_action === 'CREATE' ? 'CREATE' : 'UPDATE',
+        });
         return { body: { data: row } };
       }
       case 'delete': {
@@ -112,7 +153,10 @@ export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, o
     };
     calls.push(call);
     const reply = answer(call);
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
   return { calls, rows: (kind) => store.get(kind) ?? [], intercept: (fn) => void (interceptor = fn) };

@@ -35,7 +35,9 @@ describe('ListPage from a declaration', () => {
   it('shows the declared columns with schema titles, formatted cells and status badges', async () => {
     fakeResources(consoleRegistry, { 'event-zones': seedZones() });
     renderEngine('/make/entities/zones');
-    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim());
     expect(headers).toEqual(['Zone name', 'Capacity', 'Where in the venue', 'Colour', 'Created', 'Status', 'Actions']);
     // Newest first (the declaration sorts by created_at desc): Zone 30 leads, its date in docs/product.md §3 DateTime3.
     const first = within(await table()).getAllByRole('row')[1];
@@ -104,17 +106,29 @@ describe('ListPage from a declaration', () => {
     await waitFor(() => expect(callsTo(server, zones, 'delete')).toHaveLength(1));
     const call = callsTo(server, zones, 'delete')[0];
     expect([call.query.get('zone_id'), call.query.get('version'), call.query.get('website_id')]).toEqual(['2', '1', '12']);
-    await waitFor(() => expect(useFlashStore.getState().messages.at(-1)).toMatchObject({ type: 'success', message: 'Zone deletion sent for review.' }));
+    await waitFor(() =>
+      expect(useFlashStore.getState().messages.at(-1)).toMatchObject({ type: 'success', message: 'Zone deletion sent for review.' }),
+    );
     await waitFor(() => expect(within(row).getByText('Pending: deletion')).toBeInTheDocument());
   });
 
   it('shows the server message with a retry when the list fails, and "10,000+" for a capped total', async () => {
     const server = fakeResources(consoleRegistry, { 'event-zones': seedZones() });
-    server.intercept(() => ({ status: 500, body: { error: { category: 'UnknownError', message: 'Something went wrong on our side. Please try again later.' } } }));
+    server.intercept(() => ({
+      status: 500,
+      body: { error: { category: 'UnknownError', message: 'Something went wrong on our side. Please try again later.' } },
+    }));
     renderEngine('/make/entities/zones');
     expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
     server.intercept((call) =>
-      call.method === 'GET' ? { body: { data: [{ zone_id: 1, zone_name: 'Main Stage', version: 1, status: 'live', pending_action: null, is_live: true }], meta: { page: 1, max_results: 25, total: 10000, total_capped: true } } } : undefined,
+      call.method === 'GET'
+        ? {
+            body: {
+              data: [{ zone_id: 1, zone_name: 'Main Stage', version: 1, status: 'live', pending_action: null, is_live: true }],
+              meta: { page: 1, max_results: 25, total: 10000, total_capped: true },
+            },
+          }
+        : undefined,
     );
     await user().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('10,000+ in total')).toBeInTheDocument();

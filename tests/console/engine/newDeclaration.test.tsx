@@ -25,7 +25,12 @@ const gadgets = {
     update: 'PUT /api/lab/gadgets',
     delete: 'DELETE /api/lab/gadgets',
   },
-  list: { columns: ['gadget_name', 'gadget_price_currency', 'gadget_in_stock'], search: ['gadget_name'], sort: 'gadget_name', order: 'asc' },
+  list: {
+    columns: ['gadget_name', 'gadget_price_currency', 'gadget_in_stock'],
+    search: ['gadget_name'],
+    sort: 'gadget_name',
+    order: 'asc',
+  },
   schema: {
     type: 'object',
     required: ['gadget_name', 'gadget_owner_email'],
@@ -63,7 +68,16 @@ const registry = new Registry([
   { file: 'schemas/lab/gadgets.json', json: gadgets },
   { file: 'schemas/lab/gadget-parts.json', json: parts },
 ]);
-const currencies = { 'GET /api/main/currencies': { body: { data: [{ value: 'EUR', label: 'EUR — Euro' }, { value: 'USD', label: 'USD — US Dollar' }] } } };
+const currencies = {
+  'GET /api/main/currencies': {
+    body: {
+      data: [
+        { value: 'EUR', label: 'EUR — Euro' },
+        { value: 'USD', label: 'USD — US Dollar' },
+      ],
+    },
+  },
+};
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 beforeAll(async () => {
@@ -74,23 +88,32 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a kind declared only as data', () => {
   it('gets a list with its columns, reference-data labels and actions', async () => {
-    fakeResources(registry, { gadgets: [{ gadget_name: 'Flux capacitor', gadget_price_currency: 'EUR', gadget_in_stock: false }] }, currencies);
+    fakeResources(
+      registry,
+      { gadgets: [{ gadget_name: 'Flux capacitor', gadget_price_currency: 'EUR', gadget_in_stock: false }] },
+      currencies,
+    );
     renderEngine('/make/entities/gadgets', { registry });
     const row = (await screen.findByText('Flux capacitor')).closest('tr')!;
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
-      'Gadget name',
-      'Currency',
-      'In stock',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim()),
+    ).toEqual(['Gadget name', 'Currency', 'In stock', 'Status', 'Actions']);
     await waitFor(() => expect(row).toHaveTextContent('EUR — Euro'));
     expect(row).toHaveTextContent('No');
     expect(screen.getByRole('link', { name: /Add Gadget/ })).toHaveAttribute('href', '/make/entities/gadgets/new');
   });
 
   it('gets an edit page that validates and creates, and sub-lists its child kind with records in a drawer', async () => {
-    const server = fakeResources(registry, { gadgets: [{ gadget_name: 'Flux capacitor', gadget_owner_email: 'doc@hill.example.com' }], 'gadget-parts': [{ part_gadget_id: 1, part_name: 'Plutonium chamber' }] }, currencies);
+    const server = fakeResources(
+      registry,
+      {
+        gadgets: [{ gadget_name: 'Flux capacitor', gadget_owner_email: 'doc@hill.example.com' }],
+        'gadget-parts': [{ part_gadget_id: 1, part_name: 'Plutonium chamber' }],
+      },
+      currencies,
+    );
     const { router } = renderEngine('/make/entities/gadgets/new', { registry });
     await user().type(await screen.findByLabelText('Gadget name'), 'Hoverboard');
     await user().type(screen.getByLabelText('Owner e-mail'), 'marty@yahoo.com');
@@ -100,7 +123,11 @@ describe('a kind declared only as data', () => {
     await user().type(screen.getByLabelText('Owner e-mail'), 'marty@hill.example.com');
     await user().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.rows('gadgets')).toHaveLength(2));
-    expect(callsTo(server, registry.get('gadgets'), 'create')[0].body).toEqual({ gadget_name: 'Hoverboard', gadget_owner_email: 'marty@hill.example.com', gadget_in_stock: true });
+    expect(callsTo(server, registry.get('gadgets'), 'create')[0].body).toEqual({
+      gadget_name: 'Hoverboard',
+      gadget_owner_email: 'marty@hill.example.com',
+      gadget_in_stock: true,
+    });
     // A new record with sub-lists stays open on its own page, so its parts can be added next.
     await waitFor(() => expect(at(router)).toMatch(/^\/make\/entities\/gadgets\/\d+\/edit$/));
     expect(await screen.findByRole('region', { name: 'Parts' })).toBeInTheDocument();

@@ -18,22 +18,52 @@ function withReviewPage(routes: RouteObject[]): RouteObject[] {
 }
 const routes = withReviewPage(appRoutes);
 
-const base = { asset_type_name: 'ENTITY', status: 'pendingreview', created_by: 8, created_by_name: 'Max Maker', decided_by: null, decided_at: null, reason: null } as const;
+const base = {
+  asset_type_name: 'ENTITY',
+  status: 'pendingreview',
+  created_by: 8,
+  created_by_name: 'Max Maker',
+  decided_by: null,
+  decided_at: null,
+  reason: null,
+} as const;
 const BLOCKS: PendingBlock[] = [
   {
-    ...base, block_id: 3, kind: 'event-zones', kind_label: 'Zone', record_id: 21, record_label: 'Hall A', action: 'UPDATE',
+    ...base,
+    block_id: 3,
+    kind: 'event-zones',
+    kind_label: 'Zone',
+    record_id: 21,
+    record_label: 'Hall A',
+    action: 'UPDATE',
     before: { zone_name: 'Hall A', zone_capacity: 200, zone_location: 'Ground floor' },
     after: { zone_name: 'Hall A', zone_capacity: 250, zone_location: 'Ground floor' },
     created_at: '2026-03-05T14:30:00.000Z',
   },
   {
-    ...base, block_id: 2, kind: 'delegate-passes', kind_label: 'Delegate pass', record_id: 5, record_label: 'VIP Pass', action: 'CREATE',
-    before: null, after: { delegatepass_name: 'VIP Pass', delegatepass_active: true, product_service: { prodserv_classification_text: 'Delegate pass' } },
-    created_by_name: 'Mia Maker', created_at: '2026-03-04T09:05:00.000Z',
+    ...base,
+    block_id: 2,
+    kind: 'delegate-passes',
+    kind_label: 'Delegate pass',
+    record_id: 5,
+    record_label: 'VIP Pass',
+    action: 'CREATE',
+    before: null,
+    after: { delegatepass_name: 'VIP Pass', delegatepass_active: true, product_service: { prodserv_classification_text: 'Delegate pass' } },
+    created_by_name: 'Mia Maker',
+    created_at: '2026-03-04T09:05:00.000Z',
   },
   {
-    ...base, block_id: 1, kind: 'event-zones', kind_label: 'Zone', record_id: 9, record_label: 'Old Hall', action: 'DELETE',
-    before: { zone_name: 'Old Hall' }, after: null, created_at: '2026-03-01T08:00:00.000Z',
+    ...base,
+    block_id: 1,
+    kind: 'event-zones',
+    kind_label: 'Zone',
+    record_id: 9,
+    record_label: 'Old Hall',
+    action: 'DELETE',
+    before: { zone_name: 'Old Hall' },
+    after: null,
+    created_at: '2026-03-01T08:00:00.000Z',
   },
 ];
 
@@ -41,7 +71,9 @@ const BLOCKS: PendingBlock[] = [
 function reviewApi(overrides: Record<string, Handler> = {}, pending: PendingBlock[] = BLOCKS): Call[] {
   let current = pending;
   return consoleApi({
-    'GET /api/cms/vcs/blocks': (call) => ({ body: { data: current.filter((b) => b.asset_type_name === call.query.get('asset_type_name')) } }),
+    'GET /api/cms/vcs/blocks': (call) => ({
+      body: { data: current.filter((b) => b.asset_type_name === call.query.get('asset_type_name')) },
+    }),
     'POST /api/cms/vcs/publish': () => {
       const published = current.length;
       current = [];
@@ -66,7 +98,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Pending Review page', () => {
-  it('loads the active website\'s pending entities and groups them by kind with counts', async () => {
+  it("loads the active website's pending entities and groups them by kind with counts", async () => {
     const calls = reviewApi();
     renderConsole('/check/entities/pending-entities', routes);
     expect(await screen.findByRole('heading', { name: 'Pending review: Entities' })).toBeInTheDocument();
@@ -75,7 +107,10 @@ describe('Pending Review page', () => {
     expect(within(zones).getByLabelText('2 changes')).toBeInTheDocument();
     expect(within(screen.getByTestId('group-delegate-passes')).getByRole('heading', { level: 2 })).toHaveTextContent(/^Delegate passes/);
     // Groups in label order; blocks carry name, action tag, maker and docs/product.md §3 time.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/\d+.*$/, '').trim())).toEqual(['Delegate passes', 'Zones']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/\d+.*$/, '').trim())).toEqual([
+      'Delegate passes',
+      'Zones',
+    ]);
     const hall = screen.getByTestId('block-3');
     expect(hall).toHaveTextContent('Hall A');
     expect(hall).toHaveTextContent('Update');
@@ -91,7 +126,11 @@ describe('Pending Review page', () => {
     renderConsole('/check/entities/pending-entities', routes);
     await user().click(await screen.findByText('Hall A'));
     const diff = await screen.findByTestId('diff-3');
-    expect(within(diff).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Before', 'After']);
+    expect(
+      within(diff)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Before', 'After']);
     expect(within(diff).getByRole('row', { name: /Capacity/ })).toHaveTextContent('Capacity200250');
     expect(within(diff).queryByText('Zone name')).toBeNull();
     await user().click(within(diff).getByRole('checkbox', { name: 'Show unchanged fields (2)' }));
@@ -99,13 +138,21 @@ describe('Pending Review page', () => {
 
     await user().click(screen.getByText('VIP Pass'));
     const created = await screen.findByTestId('diff-2');
-    expect(within(created).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'New value']);
+    expect(
+      within(created)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'New value']);
     expect(within(created).getByRole('row', { name: /Product › Classification/ })).toHaveTextContent('Delegate pass');
     expect(within(created).getByRole('row', { name: /On sale/ })).toHaveTextContent('Yes');
 
     await user().click(screen.getByText('Old Hall'));
     const deleted = await screen.findByTestId('diff-1');
-    expect(within(deleted).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Value being deleted']);
+    expect(
+      within(deleted)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Value being deleted']);
   });
 
   it('publishes all after confirming the count, with the scope, then flashes and refreshes badges', async () => {
@@ -138,10 +185,23 @@ describe('Pending Review page', () => {
   it.each([
     [
       'the four-eyes refusal',
-      { status: 403, body: { error: { category: 'AuthError', code: 'FOUR_EYES', message: 'You made 2 of these changes yourself; another checker must publish them (four-eyes rule).' } } },
+      {
+        status: 403,
+        body: {
+          error: {
+            category: 'AuthError',
+            code: 'FOUR_EYES',
+            message: 'You made 2 of these changes yourself; another checker must publish them (four-eyes rule).',
+          },
+        },
+      },
       'You made 2 of these changes yourself; another checker must publish them (four-eyes rule).',
     ],
-    ['the docs/product.md §8 fallback when the answer has no message', { status: 500, body: {} }, "Couldn't publish changes :( Please try again later."],
+    [
+      'the docs/product.md §8 fallback when the answer has no message',
+      { status: 500, body: {} },
+      "Couldn't publish changes :( Please try again later.",
+    ],
   ])('a failed publish flashes %s', async (_case, reply, message) => {
     reviewApi({ 'POST /api/cms/vcs/publish': () => reply });
     renderConsole('/check/entities/pending-entities', routes);
@@ -152,11 +212,21 @@ describe('Pending Review page', () => {
   });
 
   it('lists the reference problems that block a publish', async () => {
-    const problems = ['Delegate pass "VIP Pass" points at Zone 4, which is not live.', 'Zone "Hall A" points at Event 1, which is not live.'];
+    const problems = [
+      'Delegate pass "VIP Pass" points at Zone 4, which is not live.',
+      'Zone "Hall A" points at Event 1, which is not live.',
+    ];
     reviewApi({
       'POST /api/cms/vcs/publish': () => ({
         status: 409,
-        body: { error: { category: 'DBStateError', code: 'REFERENCE_NOT_LIVE', message: `Cannot publish: ${problems.join(' ')}`, details: { problems } } },
+        body: {
+          error: {
+            category: 'DBStateError',
+            code: 'REFERENCE_NOT_LIVE',
+            message: `Cannot publish: ${problems.join(' ')}`,
+            details: { problems },
+          },
+        },
       }),
     });
     renderConsole('/check/entities/pending-entities', routes);
@@ -164,7 +234,11 @@ describe('Pending Review page', () => {
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish all' }));
     expect(await screen.findByTestId('flash-danger')).toHaveTextContent('Cannot publish:');
     const list = await screen.findByTestId('publish-problems');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(problems);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(problems);
   });
 
   it('resets all after a confirmation stating the count', async () => {
@@ -175,7 +249,11 @@ describe('Pending Review page', () => {
     expect(dialog).toHaveTextContent('Reset 3 changes?');
     await user().click(within(dialog).getByRole('button', { name: 'Reset all' }));
     expect(await screen.findByTestId('flash-success')).toHaveTextContent('3 changes reset.');
-    expect(Object.fromEntries(callsTo(calls, 'POST', '/api/cms/vcs/reset')[0].query)).toEqual({ client_id: '1', website_id: '11', asset_type_name: 'ENTITY' });
+    expect(Object.fromEntries(callsTo(calls, 'POST', '/api/cms/vcs/reset')[0].query)).toEqual({
+      client_id: '1',
+      website_id: '11',
+      asset_type_name: 'ENTITY',
+    });
   });
 
   it('rejects one change only with a reason, posting block_id and reason', async () => {
@@ -200,11 +278,15 @@ describe('Pending Review page', () => {
     const noChecker = { ENTITY: false, PAGE: false, FORM: false, SPEAKERS: false };
     reviewApi({
       'GET /api/client/': () => ({ body: { data: { ...client(), isChecker: noChecker } } }),
-      'GET /api/client/websites': () => ({ body: { data: demoWebsites().map((w) => ({ ...w, isChecker: { ENTITY: false, PAGE: false } })) } }),
+      'GET /api/client/websites': () => ({
+        body: { data: demoWebsites().map((w) => ({ ...w, isChecker: { ENTITY: false, PAGE: false } })) },
+      }),
     });
     renderConsole('/check/entities/pending-entities', routes);
     expect(await screen.findByText('Hall A')).toBeInTheDocument();
-    expect(screen.getByText('You can see these changes, but only a checker for Entities can publish, reset or reject them.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can see these changes, but only a checker for Entities can publish, reset or reject them.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish all' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset all' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
@@ -220,7 +302,15 @@ describe('Pending Review page', () => {
   });
 
   it('asks for forms client-wide, without a website', async () => {
-    const form: PendingBlock = { ...BLOCKS[1], block_id: 7, asset_type_name: 'FORM', kind: 'generic-forms', kind_label: 'Generic form', record_label: 'Contact us', after: { form_name: 'Contact us' } };
+    const form: PendingBlock = {
+      ...BLOCKS[1],
+      block_id: 7,
+      asset_type_name: 'FORM',
+      kind: 'generic-forms',
+      kind_label: 'Generic form',
+      record_label: 'Contact us',
+      after: { form_name: 'Contact us' },
+    };
     const calls = reviewApi({}, [form]);
     renderConsole('/check/forms/pending-entities', routes);
     expect(await screen.findByRole('heading', { name: 'Pending review: Forms' })).toBeInTheDocument();

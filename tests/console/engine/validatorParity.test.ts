@@ -20,10 +20,17 @@ type Doc = Record<string, unknown>;
 
 const serverMessages = (decl: Declaration, doc: Doc): string[] => {
   const validate = server.compile(decl.schema);
-  return validate(structuredClone(doc)) ? [] : describeAjvErrors(validate.errors, decl.schema).map((e) => e.message).sort();
+  return validate(structuredClone(doc))
+    ? []
+    : describeAjvErrors(validate.errors, decl.schema)
+        .map((e) => e.message)
+        .sort();
 };
 const browserMessages = (validator: ValidatorType, decl: Declaration, doc: Doc): string[] =>
-  validator.validateFormData(structuredClone(doc), decl.schema as unknown as RJSFSchema).errors.map((e) => e.message ?? '').sort();
+  validator
+    .validateFormData(structuredClone(doc), decl.schema as unknown as RJSFSchema)
+    .errors.map((e) => e.message ?? '')
+    .sort();
 
 /** A valid record, then one breakage per top-level field: a refused format, a bound crossed, a wrong type, a missing requirement. */
 function cases(decl: Declaration): [string, Doc][] {
@@ -34,7 +41,8 @@ function cases(decl: Declaration): [string, Doc][] {
     if (refused !== undefined) out.push([`${name}: a refused ${field.format}`, { ...good, [name]: refused }]);
     if (typeof field.maxLength === 'number') out.push([`${name}: too long`, { ...good, [name]: 'x'.repeat(field.maxLength + 1) }]);
     if (typeof field.minimum === 'number') out.push([`${name}: below its minimum`, { ...good, [name]: field.minimum - 1 }]);
-    if (field.type === 'integer' || field.type === 'number' || field.type === 'boolean') out.push([`${name}: text instead`, { ...good, [name]: 'seven' }]);
+    if (field.type === 'integer' || field.type === 'number' || field.type === 'boolean')
+      out.push([`${name}: text instead`, { ...good, [name]: 'seven' }]);
     if (decl.schema.required?.includes(name)) {
       const { [name]: _gone, ...rest } = good;
       out.push([`${name}: missing`, rest]);

@@ -30,7 +30,9 @@ function pagesApi(overrides: Record<string, Handler | Reply> = {}): Call[] {
     'GET /api/cms/page/pages': { body: { data: PAGES, meta: { page: 1, max_results: 1000, total: PAGES.length } } },
     'GET /api/cms/page/page_seo': { body: { data: null } },
     'GET /api/cms/forms/page_form_mappings': { body: { data: [], meta: { page: 1, max_results: 25, total: 0 } } },
-    'POST /api/cms/page/page_seo': (call) => ({ body: { data: { ...(call.body as object), pageseo_id: 9, version: 1, status: 'pendingreview', pending_action: 'CREATE' } } }),
+    'POST /api/cms/page/page_seo': (call) => ({
+      body: { data: { ...(call.body as object), pageseo_id: 9, version: 1, status: 'pendingreview', pending_action: 'CREATE' } },
+    }),
     ...overrides,
   });
 }
@@ -125,7 +127,9 @@ describe('Edit Website: the selected page’s SEO and form mappings', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.search).toBe('?page=%2Fabout-us');
     await user().click(screen.getByRole('menuitem', { name: 'Home' }));
-    await user().click(within(await screen.findByRole('dialog', { name: 'You have unsaved changes' })).getByRole('button', { name: 'Leave' }));
+    await user().click(
+      within(await screen.findByRole('dialog', { name: 'You have unsaved changes' })).getByRole('button', { name: 'Leave' }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?page=%2F'));
     expect(await screen.findByTitle('Preview of Home')).toBeInTheDocument();
   });
@@ -141,8 +145,15 @@ describe('Edit Website: the selected page’s SEO and form mappings', () => {
 
   it('adds a form mapping in a drawer: a generic form, modal position and the AUTO_POPUP trigger, for review', async () => {
     const calls = pagesApi({
-      'GET /api/cms/forms/generic_forms': { body: { data: [{ form_id: 4, form_name: 'Newsletter sign-up', version: 1, status: 'live' }], meta: { page: 1, max_results: 20, total: 1 } } },
-      'PUT /api/cms/forms/page_form_mappings': (call) => ({ body: { data: { ...(call.body as object), formmapping_id: 31, version: 1, status: 'pendingreview' } } }),
+      'GET /api/cms/forms/generic_forms': {
+        body: {
+          data: [{ form_id: 4, form_name: 'Newsletter sign-up', version: 1, status: 'live' }],
+          meta: { page: 1, max_results: 20, total: 1 },
+        },
+      },
+      'PUT /api/cms/forms/page_form_mappings': (call) => ({
+        body: { data: { ...(call.body as object), formmapping_id: 31, version: 1, status: 'pendingreview' } },
+      }),
     });
     const { router } = render(`/${PATTERN}?page=%2Fabout-us`);
     const mappings = await screen.findByRole('region', { name: 'Forms on page' });
@@ -157,7 +168,12 @@ describe('Edit Website: the selected page’s SEO and form mappings', () => {
     await user().click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/cms/forms/page_form_mappings')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toMatchObject({ formmapping_page_id: 2, formmapping_form_id: 4, formmapping_modal_position: 'full_page', formmapping_popup_trigger: 'AUTO_POPUP' });
+    expect(put.body).toMatchObject({
+      formmapping_page_id: 2,
+      formmapping_form_id: 4,
+      formmapping_modal_position: 'full_page',
+      formmapping_popup_trigger: 'AUTO_POPUP',
+    });
     expect(put.body).not.toHaveProperty('formmapping_id');
     expect(lastFlash()).toMatchObject({ type: 'success', message: 'Form on page added and sent for review.' });
   });
@@ -169,7 +185,12 @@ describe('Edit Website: the selected page’s SEO and form mappings', () => {
     await user().click(within(details).getByRole('switch'));
     await user().click(within(details).getByRole('button', { name: 'Save page' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/cms/page/page_utils')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/cms/page/page_utils')!.body).toEqual({ website_id: 12, page_id: 2, version: 1, changes: { page_active: false } });
+    expect(calls.find((c) => c.path === '/api/cms/page/page_utils')!.body).toEqual({
+      website_id: 12,
+      page_id: 2,
+      version: 1,
+      changes: { page_active: false },
+    });
     expect(lastFlash()).toMatchObject({ type: 'success', message: 'Page updated and sent for review.' });
   });
 });

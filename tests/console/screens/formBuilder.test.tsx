@@ -20,7 +20,10 @@ const STORED = {
   dynamicform_json_schema: {
     type: 'object',
     required: ['email'],
-    properties: { email: { type: 'string', title: 'E-mail', format: 'email' }, dietary: { type: 'string', title: 'Dietary needs', enum: ['None', 'Vegan'] } },
+    properties: {
+      email: { type: 'string', title: 'E-mail', format: 'email' },
+      dietary: { type: 'string', title: 'Dietary needs', enum: ['None', 'Vegan'] },
+    },
   },
   dynamicform_ui_schema: { dietary: { 'ui:widget': 'radio' } },
   dynamicform_submit_label: 'Register',
@@ -36,7 +39,10 @@ function formsApi(): Call[] {
   return fakeApi({
     'GET /api/cms/forms/dynamic_forms': { body: { data: [STORED], meta: { page: 1, max_results: 25, total: 1 } } },
     'GET /api/cms/forms/dynamic_forms/5': { body: { data: STORED } },
-    'POST /api/cms/forms/dynamic_forms': (call) => ({ status: 201, body: { data: { ...(call.body as object), dynamicform_id: 6, version: 1, status: 'pendingreview' } } }),
+    'POST /api/cms/forms/dynamic_forms': (call) => ({
+      status: 201,
+      body: { data: { ...(call.body as object), dynamicform_id: 6, version: 1, status: 'pendingreview' } },
+    }),
     'PUT /api/cms/forms/dynamic_forms': (call) => ({ body: { data: { ...(call.body as object), version: 4, status: 'pendingreview' } } }),
   });
 }
@@ -62,7 +68,10 @@ async function pick(combobox: HTMLElement, type: string) {
 }
 
 beforeAll(async () => {
-  await Promise.all([import('../../../src/console/screens/form-builder/DynamicFormBuilder'), import('../../../src/console/app/feedback/ConfirmModal')]);
+  await Promise.all([
+    import('../../../src/console/screens/form-builder/DynamicFormBuilder'),
+    import('../../../src/console/app/feedback/ConfirmModal'),
+  ]);
 });
 beforeEach(() => resetConsoleState());
 afterEach(() => vi.unstubAllGlobals());
@@ -99,13 +108,17 @@ describe('Dynamic forms: list and builder', () => {
       await user().keyboard('{Enter}');
     }
     await user().click(screen.getByRole('button', { name: 'Move Team size up' }));
-    const order = within(screen.getByRole('region', { name: 'Fields' })).getAllByRole('group').map((g) => g.getAttribute('aria-label'));
+    const order = within(screen.getByRole('region', { name: 'Fields' }))
+      .getAllByRole('group')
+      .map((g) => g.getAttribute('aria-label'));
     expect(order).toEqual(['Full name', 'Team size', 'Work e-mail']);
 
     // The preview refuses a personal address in the work e-mail field, as the server would.
     const preview = screen.getByRole('region', { name: 'Preview' });
     await fill(within(preview).getByRole('textbox', { name: /Work e-mail/ }), 'ceo@gmail.com');
-    expect(await within(preview).findByText(/Work e-mail must be a work e-mail address; personal addresses such as gmail\.com/)).toBeInTheDocument();
+    expect(
+      await within(preview).findByText(/Work e-mail must be a work e-mail address; personal addresses such as gmail\.com/),
+    ).toBeInTheDocument();
     expect(within(preview).getByRole('radio', { name: 'More than 10' })).toBeInTheDocument();
 
     await user().click(screen.getByRole('button', { name: 'Save' }));
@@ -130,7 +143,11 @@ describe('Dynamic forms: list and builder', () => {
       },
       dynamicform_ui_schema: { 'ui:order': ['full_name', 'team_size', 'work_e_mail'], team_size: { 'ui:widget': 'radio' } },
     });
-    expect(Object.keys((post.body as { dynamicform_json_schema: { properties: object } }).dynamicform_json_schema.properties)).toEqual(['full_name', 'team_size', 'work_e_mail']);
+    expect(Object.keys((post.body as { dynamicform_json_schema: { properties: object } }).dynamicform_json_schema.properties)).toEqual([
+      'full_name',
+      'team_size',
+      'work_e_mail',
+    ]);
     expect(lastFlash()).toMatchObject({ type: 'success', message: 'Dynamic form added and sent for review.' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/make/dynamic/forms'));
   });
@@ -161,7 +178,10 @@ describe('Dynamic forms: list and builder', () => {
     expect(put.body).toMatchObject({
       dynamicform_id: 5,
       version: 3,
-      dynamicform_json_schema: { type: 'object', properties: { dietary: { type: 'string', title: 'Dietary needs', enum: ['None', 'Vegan'] } } },
+      dynamicform_json_schema: {
+        type: 'object',
+        properties: { dietary: { type: 'string', title: 'Dietary needs', enum: ['None', 'Vegan'] } },
+      },
       dynamicform_ui_schema: { 'ui:order': ['dietary'], dietary: { 'ui:widget': 'radio' } },
     });
     expect(lastFlash()).toMatchObject({ type: 'success', message: 'Dynamic form updated and sent for review.' });

@@ -20,7 +20,9 @@ afterEach(() => vi.unstubAllGlobals());
 /** docs/product.md §2/§3: generic forms are served by the engine alone, from their declaration. */
 describe('/make/generic/forms through the engine', () => {
   it('lists the client’s forms without a website and offers the six purposes of docs/product.md §3', async () => {
-    const server = fakeResources(consoleRegistry, { 'generic-forms': [{ form_name: 'Contact us', form_purpose: 'ContactUs', form_fields: [] }] });
+    const server = fakeResources(consoleRegistry, {
+      'generic-forms': [{ form_name: 'Contact us', form_purpose: 'ContactUs', form_fields: [] }],
+    });
     renderEngine('/make/generic/forms');
     expect(await screen.findByText('Contact us')).toBeInTheDocument();
     const list = callsTo(server, forms, 'list')[0];

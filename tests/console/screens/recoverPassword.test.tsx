@@ -56,7 +56,9 @@ describe('/recover-password/[token]', () => {
     fakeApi({
       'POST /api/cms/auth/reset-password/old': {
         status: 400,
-        body: { error: { category: 'AuthError', message: 'This password reset link is invalid or has expired. Please request a new one.' } },
+        body: {
+          error: { category: 'AuthError', message: 'This password reset link is invalid or has expired. Please request a new one.' },
+        },
       },
     });
     renderConsole('/recover-password/old');

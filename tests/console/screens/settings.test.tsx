@@ -38,7 +38,14 @@ describe('/settings: change password', () => {
     consoleApi({
       'POST /api/cms/auth/change-password': {
         status: 400,
-        body: { error: { category: 'AuthError', code: 'WRONG_CURRENT_PASSWORD', message: 'The current password is incorrect.', field: 'current_password' } },
+        body: {
+          error: {
+            category: 'AuthError',
+            code: 'WRONG_CURRENT_PASSWORD',
+            message: 'The current password is incorrect.',
+            field: 'current_password',
+          },
+        },
       },
     });
     renderConsole('/settings');
@@ -60,7 +67,11 @@ describe('/settings: change password', () => {
     await fill('demo-password', 'a-new-password', 'a-new-password');
     expect(await screen.findByTestId('flash-success')).toHaveTextContent('Your password has been changed.');
     const call = calls.find((c) => c.path === '/api/cms/auth/change-password');
-    expect(call?.body).toEqual({ current_password: 'demo-password', new_password: 'a-new-password', confirm_new_password: 'a-new-password' });
+    expect(call?.body).toEqual({
+      current_password: 'demo-password',
+      new_password: 'a-new-password',
+      confirm_new_password: 'a-new-password',
+    });
     expect(call?.headers.client_request_url).toBe('http://localhost:3000/');
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });

@@ -5,11 +5,17 @@ import { describe, expect, it } from 'vitest';
 /** Every `docs/<file>.md` (and `§N` section) the code, tests and README cite, with where it is cited. */
 function references(): [string, string][] {
   const found: [string, string][] = [];
-  const files = ['README.md', ...['src', 'tests', 'generators', 'bench', 'schemas', 'docs'].flatMap((dir) =>
-    readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && /\.(ts|tsx|json|md)$/.test(e.name)).map((e) => join(e.parentPath, e.name)),
-  )];
+  const files = [
+    'README.md',
+    ...['src', 'tests', 'generators', 'bench', 'schemas', 'docs'].flatMap((dir) =>
+      readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.(ts|tsx|json|md)$/.test(e.name))
+        .map((e) => join(e.parentPath, e.name)),
+    ),
+  ];
   for (const file of files) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/docs\/([a-z-]+\.md)(?: §(\d+[a-z]?))?/g)) found.push([m[2] ? `${m[1]} §${m[2]}` : m[1], file]);
+    for (const m of readFileSync(file, 'utf8').matchAll(/docs\/([a-z-]+\.md)(?: §(\d+[a-z]?))?/g))
+      found.push([m[2] ? `${m[1]} §${m[2]}` : m[1], file]);
   }
   return found;
 }

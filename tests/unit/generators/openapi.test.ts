@@ -44,10 +44,23 @@ describe('OpenAPI document', () => {
 
   it('has the fixed auth, client, reference and vcs routes', () => {
     const fixed = [
-      'post /api/cms/auth/login', 'post /api/cms/auth/logout', 'get /api/cms/auth/me', 'post /api/cms/auth/forgot-password',
-      'post /api/cms/auth/reset-password/{token}', 'post /api/cms/auth/change-password', 'get /api/client/', 'get /api/client/websites',
-      'get /api/client/website_locales', 'get /api/main/currencies', 'post /api/main/countries', 'get /api/cms/vcs/blocks',
-      'get /api/cms/vcs/users', 'post /api/cms/vcs/publish', 'post /api/cms/vcs/reset', 'post /api/cms/vcs/reject', 'get /api/openapi.json',
+      'post /api/cms/auth/login',
+      'post /api/cms/auth/logout',
+      'get /api/cms/auth/me',
+      'post /api/cms/auth/forgot-password',
+      'post /api/cms/auth/reset-password/{token}',
+      'post /api/cms/auth/change-password',
+      'get /api/client/',
+      'get /api/client/websites',
+      'get /api/client/website_locales',
+      'get /api/main/currencies',
+      'post /api/main/countries',
+      'get /api/cms/vcs/blocks',
+      'get /api/cms/vcs/users',
+      'post /api/cms/vcs/publish',
+      'post /api/cms/vcs/reset',
+      'post /api/cms/vcs/reject',
+      'get /api/openapi.json',
     ];
     for (const call of fixed) {
       const [method, path] = call.split(' ');
@@ -59,7 +72,21 @@ describe('OpenAPI document', () => {
   it('describes list parameters, bodies and error answers of a resource', () => {
     const list = operation('/api/cms/events/event_zones', 'get')!;
     const names = (list.parameters as Node[]).map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['client_id', 'website_id', 'show_all', 'search', 'filters', 'page', 'max_results', 'sort', 'order', 'mode', 'id']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'client_id',
+        'website_id',
+        'show_all',
+        'search',
+        'filters',
+        'page',
+        'max_results',
+        'sort',
+        'order',
+        'mode',
+        'id',
+      ]),
+    );
     const offers = (operation('/api/transactions/prodserv_offers', 'get')!.parameters as Node[]).map((p) => p.name);
     expect(offers).toEqual(expect.arrayContaining(['prodservoffer_prodserv_id', 'offer_display_type', 'active_only']));
     const update = operation('/api/cms/events/event_zones', 'put')!;

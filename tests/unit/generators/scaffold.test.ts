@@ -36,7 +36,12 @@ describe('new-entity scaffold', () => {
 
   it('honours scope, area and ALL use cases', () => {
     const { scaffold, all } = withScaffold('forms/test-surveys', { scope: 'client', area: 'FORM' });
-    expect(scaffold.declaration).toMatchObject({ scope: 'client', area: 'FORM', useCases: 'ALL', label: { one: 'Test survey', many: 'Test surveys' } });
+    expect(scaffold.declaration).toMatchObject({
+      scope: 'client',
+      area: 'FORM',
+      useCases: 'ALL',
+      label: { one: 'Test survey', many: 'Test surveys' },
+    });
     expect(checkDeclarations(all)).toEqual([]);
   });
 
@@ -71,16 +76,22 @@ describe('icon check', () => {
     expect(checkIcons(entries)).toEqual([]);
     const bad = { file: 'schemas/x/y.json', json: { sidebar: { order: 1, icon: 'envirnment' } } };
     expect(checkIcons([bad])).toEqual([
-      { file: 'schemas/x/y.json', pointer: '#/sidebar/icon', reason: expect.stringMatching(/^"envirnment" is not an @ant-design\/icons outlined icon \(did you mean "environment"\?\)/) },
+      {
+        file: 'schemas/x/y.json',
+        pointer: '#/sidebar/icon',
+        reason: expect.stringMatching(/^"envirnment" is not an @ant-design\/icons outlined icon \(did you mean "environment"\?\)/),
+      },
     ]);
   });
 });
 
 describe('docs/declarations.md tables', () => {
   it('are rewritten between their markers only, and a missing marker is an error', () => {
-    const docs = generateDocs('intro\n<!-- generated:properties (npm run gen) -->\nstale\n<!-- /generated:properties -->\noutro\n'.concat(
-      ['keywords', 'formats', 'options'].map((n) => `<!-- generated:${n} (npm run gen) -->\n<!-- /generated:${n} -->\n`).join(''),
-    ));
+    const docs = generateDocs(
+      'intro\n<!-- generated:properties (npm run gen) -->\nstale\n<!-- /generated:properties -->\noutro\n'.concat(
+        ['keywords', 'formats', 'options'].map((n) => `<!-- generated:${n} (npm run gen) -->\n<!-- /generated:${n} -->\n`).join(''),
+      ),
+    );
     expect(docs).toMatch(/^intro\n<!-- generated:properties \(npm run gen\) -->\n\| property \| required \|/);
     expect(docs).not.toContain('stale');
     expect(docs).toContain('| `workEmail` | must be a work e-mail address');

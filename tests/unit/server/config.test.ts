@@ -59,7 +59,9 @@ describe('configFromEnv: file store', () => {
   });
 
   it('names every missing credential', () => {
-    expect(() => configFromEnv({ FILE_STORE: 's3', S3_BUCKET: 'b' })).toThrow('FILE_STORE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (not set)');
+    expect(() => configFromEnv({ FILE_STORE: 's3', S3_BUCKET: 'b' })).toThrow(
+      'FILE_STORE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (not set)',
+    );
     expect(() => configFromEnv({ ...S3_ENV, S3_SECRET_ACCESS_KEY: '' })).toThrow(/needs S3_SECRET_ACCESS_KEY \(/);
     expect(() => configFromEnv({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
   });

@@ -31,7 +31,7 @@ function deadPid(): number {
 }
 
 describe('acquireDataDirLock', () => {
-  it('writes this process\'s pid into console.lock', () => {
+  it("writes this process's pid into console.lock", () => {
     const release = acquireDataDirLock(dir);
     expect(holderPid()).toBe(String(process.pid));
     release();
@@ -66,7 +66,7 @@ describe('acquireDataDirLock', () => {
     again();
   });
 
-  it('releases once: a stale release function does not free a later holder\'s lock', () => {
+  it("releases once: a stale release function does not free a later holder's lock", () => {
     const first = acquireDataDirLock(dir);
     first();
     const second = acquireDataDirLock(dir);
@@ -125,7 +125,10 @@ describe('acquireDataDirLock', () => {
 
   it('takes over a lock held by a zombie (exited, not yet reaped by its parent)', async () => {
     // Python forks a child that exits at once while the parent sleeps without waiting for it.
-    const parent = spawn('python3', ['-c', 'import os,sys,time\npid=os.fork()\nif pid==0: os._exit(0)\nprint(pid, flush=True)\ntime.sleep(30)']);
+    const parent = spawn('python3', [
+      '-c',
+      'import os,sys,time\npid=os.fork()\nif pid==0: os._exit(0)\nprint(pid, flush=True)\ntime.sleep(30)',
+    ]);
     try {
       const zombie = await new Promise<number>((done) => parent.stdout.once('data', (d: Buffer) => done(Number(d.toString().trim()))));
       await vi.waitFor(() => expect(procField(zombie, 0)).toBe('Z'));

@@ -21,10 +21,23 @@ const tempDir = (name: string) => {
 };
 
 beforeAll(async () => {
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir('s3rver-'), configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: tempDir('s3rver-'),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3rver.run();
   // s3rver knows only the access key S3RVER; it parses SigV4 requests but does not verify them.
-  s3 = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: BUCKET, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  s3 = {
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    bucket: BUCKET,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
 });
 afterAll(async () => {
   await s3rver.close();
@@ -87,7 +100,14 @@ describe.each(cases)('$name', ({ make }) => {
   it('keeps a protected client-wide file (websiteId null) and text as is', async () => {
     const key = newKey();
     const text = Buffer.from('name,email\nZoë,zoe@example.com\n');
-    const stored = meta({ contentType: 'text/csv', size: text.length, protected: true, websiteId: null, clientId: 42, originalName: '日本語 – list (1).csv' });
+    const stored = meta({
+      contentType: 'text/csv',
+      size: text.length,
+      protected: true,
+      websiteId: null,
+      clientId: 42,
+      originalName: '日本語 – list (1).csv',
+    });
     await store.put(key, text, stored);
     const file = await store.get(key);
     expect(file!.meta).toEqual(stored);
@@ -154,7 +174,12 @@ describe('S3FileStore with a prefix', () => {
   let client: S3Client;
   let plain: S3FileStore;
   beforeAll(() => {
-    client = new S3Client({ endpoint: s3.endpoint, region: s3.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     plain = new S3FileStore(s3);
   });
   afterAll(() => {

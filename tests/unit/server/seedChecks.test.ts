@@ -31,14 +31,42 @@ describe('the demo data of seeds/', () => {
 
 describe('checkSeeds refuses', () => {
   it.each([
-    ['a record not fitting its schema', file('event-zones', [{ ...zone, zone_capacity: 0 }]), { pointer: '#/0/zone_capacity', reason: 'must be >= 1' }],
-    ['a record missing a required field', file('event-zones', [{ zone_capacity: 5 }]), { pointer: '#/0', reason: "must have required property 'zone_name'" }],
-    ['a record with a field its kind does not declare', file('event-zones', [{ ...zone, zone_mood: 'sunny' }]), { pointer: '#/0', reason: expect.stringContaining('zone_mood') }],
-    ['a use-case marker naming no use case', file('event-zones', [{ ...zone, '@useCases': ['SHOP'] }]), { pointer: '#/0', reason: '@useCases must be a non-empty list of EDU, EVT, SPC, HAF' }],
-    ['a reference to the wrong kind', file('delegate-passes', [{ delegatepass_zone_ids: ['@speakers:0'] }]), { reason: expect.stringContaining('is not a reference to event-zones') }],
-    ['a file for a kind nobody declares', file('event-zoness', []), { pointer: '#', reason: expect.stringContaining('names no declared kind "event-zoness"') }],
+    [
+      'a record not fitting its schema',
+      file('event-zones', [{ ...zone, zone_capacity: 0 }]),
+      { pointer: '#/0/zone_capacity', reason: 'must be >= 1' },
+    ],
+    [
+      'a record missing a required field',
+      file('event-zones', [{ zone_capacity: 5 }]),
+      { pointer: '#/0', reason: "must have required property 'zone_name'" },
+    ],
+    [
+      'a record with a field its kind does not declare',
+      file('event-zones', [{ ...zone, zone_mood: 'sunny' }]),
+      { pointer: '#/0', reason: expect.stringContaining('zone_mood') },
+    ],
+    [
+      'a use-case marker naming no use case',
+      file('event-zones', [{ ...zone, '@useCases': ['SHOP'] }]),
+      { pointer: '#/0', reason: '@useCases must be a non-empty list of EDU, EVT, SPC, HAF' },
+    ],
+    [
+      'a reference to the wrong kind',
+      file('delegate-passes', [{ delegatepass_zone_ids: ['@speakers:0'] }]),
+      { reason: expect.stringContaining('is not a reference to event-zones') },
+    ],
+    [
+      'a file for a kind nobody declares',
+      file('event-zoness', []),
+      { pointer: '#', reason: expect.stringContaining('names no declared kind "event-zoness"') },
+    ],
     ['a file that is not a list', file('event-zones', { samples: [] }), { pointer: '#', reason: 'must be a JSON list of records' }],
-    ['a file that is not JSON', { ...file('event-zones', undefined), unreadable: 'Unexpected token' }, { pointer: '#', reason: 'is not valid JSON: Unexpected token' }],
+    [
+      'a file that is not JSON',
+      { ...file('event-zones', undefined), unreadable: 'Unexpected token' },
+      { pointer: '#', reason: 'is not valid JSON: Unexpected token' },
+    ],
   ] as const)('%s', (_sentence, seeds, expected) => {
     expect(checkSeeds(registry, [seeds])).toContainEqual(expect.objectContaining({ file: seeds.file, ...expected }));
   });

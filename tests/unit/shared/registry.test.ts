@@ -63,9 +63,15 @@ const SPEC_CALLS = [
   'DELETE /api/transactions/prodserv_upsell_downsell',
   'GET /api/cms/events',
   'PUT /api/cms/events',
-  ...['event_zones', 'event_delegatepasses', 'event_sponsorships', 'event_sponsors', 'event_agendas', 'event_speakers', 'event_testimonials'].flatMap(
-    (name) => ['GET', 'POST', 'PUT', 'DELETE'].map((method) => `${method} /api/cms/events/${name}`),
-  ),
+  ...[
+    'event_zones',
+    'event_delegatepasses',
+    'event_sponsorships',
+    'event_sponsors',
+    'event_agendas',
+    'event_speakers',
+    'event_testimonials',
+  ].flatMap((name) => ['GET', 'POST', 'PUT', 'DELETE'].map((method) => `${method} /api/cms/events/${name}`)),
   'GET /api/cms/events/event_zone/{id}',
   'GET /api/cms/events/event_delegatepasses/{id}',
   'GET /api/cms/events/event_testimonials/{id}',
@@ -113,8 +119,18 @@ describe('Registry lookups', () => {
   });
 
   it('lists child kinds of a parent', () => {
-    expect(registry.children('product-services').map((d) => d.kind).sort()).toEqual(['prodserv-offers', 'prodserv-prices', 'prodserv-updowns']);
-    expect(registry.children('courses').map((d) => d.kind).sort()).toEqual(['course-programs', 'course-seo']);
+    expect(
+      registry
+        .children('product-services')
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(['prodserv-offers', 'prodserv-prices', 'prodserv-updowns']);
+    expect(
+      registry
+        .children('courses')
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(['course-programs', 'course-seo']);
     expect(registry.children('agendas').map((d) => d.kind)).toEqual(['agenda-speakers']);
     expect(registry.children('event-zones')).toEqual([]);
   });
@@ -125,7 +141,9 @@ describe('Registry lookups', () => {
       { field: 'agendaspeaker_speaker_id', target: 'speakers', many: false },
     ]);
     expect(registry.refsOf('delegate-passes')).toContainEqual({ field: 'delegatepass_zone_ids', target: 'event-zones', many: true });
-    expect(registry.referencedBy('sponsorships')).toEqual([{ field: 'sponsor_sponsorship_id', target: 'sponsorships', many: false, kind: 'sponsors' }]);
+    expect(registry.referencedBy('sponsorships')).toEqual([
+      { field: 'sponsor_sponsorship_id', target: 'sponsorships', many: false, kind: 'sponsors' },
+    ]);
   });
 
   it('turns enum:<name> options into JSON Schema enums and lists option sources', () => {
@@ -150,7 +168,9 @@ describe('building a Registry', () => {
   const { entries } = readDeclarationFiles();
 
   it('refuses invalid declarations with every problem listed', () => {
-    const broken = entries.map((e) => (e.file.endsWith('event-zones.json') ? { ...e, json: { ...(e.json as object), route: 'Not A Route' } } : e));
+    const broken = entries.map((e) =>
+      e.file.endsWith('event-zones.json') ? { ...e, json: { ...(e.json as object), route: 'Not A Route' } } : e,
+    );
     expect(() => checkedRegistry(broken)).toThrow(DeclarationError);
     try {
       checkedRegistry(broken);
@@ -160,7 +180,9 @@ describe('building a Registry', () => {
   });
 
   it('a plain Registry indexes declarations CI already checked (the console bundle) without checking them', () => {
-    const broken = entries.map((e) => (e.file.endsWith('event-zones.json') ? { ...e, json: { ...(e.json as object), route: 'Not A Route' } } : e));
+    const broken = entries.map((e) =>
+      e.file.endsWith('event-zones.json') ? { ...e, json: { ...(e.json as object), route: 'Not A Route' } } : e,
+    );
     const trusted = new Registry(broken);
     expect(trusted.get('event-zones').route).toBe('Not A Route');
     // enum:<name> options are still resolved, so validators need no registry.
@@ -173,6 +195,16 @@ describe('building a Registry', () => {
     const modules: Record<string, unknown> = { '../../../schemas/entity.schema.json': { default: { not: 'a declaration' } } };
     entries.forEach((e, i) => (modules[`../../../${e.file}`] = i % 2 ? { default: e.json } : e.json));
     const fromGlob = checkedRegistry(entriesFromGlob(modules));
-    expect(fromGlob.all().map((d) => d.kind).sort()).toEqual(registry.all().map((d) => d.kind).sort());
+    expect(
+      fromGlob
+        .all()
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(
+      registry
+        .all()
+        .map((d) => d.kind)
+        .sort(),
+    );
   });
 });

@@ -46,8 +46,12 @@ describe('describeAjvErrors', () => {
     ['required', { zone_capacity: 10 }, 'zone_name', 'Zone name is required.'],
     ['additionalProperties', { ...base, foo: 1 }, 'foo', 'Unknown field foo.'],
     ['type', { ...base, zone_capacity: 'ten' }, 'zone_capacity', 'Capacity must be a whole number.'],
-    ['format (ours)', { ...base, contact: 'jane@gmail.com' }, 'contact',
-      'Contact e-mail must be a work e-mail address; personal addresses such as gmail.com or yahoo.com are not accepted.'],
+    [
+      'format (ours)',
+      { ...base, contact: 'jane@gmail.com' },
+      'contact',
+      'Contact e-mail must be a work e-mail address; personal addresses such as gmail.com or yahoo.com are not accepted.',
+    ],
     ['format (ajv-formats)', { ...base, starts_on: '31/01/2025' }, 'starts_on', 'Start date must be a date such as 2025-01-31.'],
     ['minLength', { ...base, zone_name: 'Ha' }, 'zone_name', 'Zone name must be at least 3 characters long.'],
     ['minLength of 1', { ...base, note: '' }, 'note', 'Note must not be empty.'],
@@ -60,8 +64,7 @@ describe('describeAjvErrors', () => {
     ['minItems', { ...base, tags: [] }, 'tags', 'Tags must have at least 1 item.'],
     ['maxItems', { ...base, tags: ['a', 'b', 'c'] }, 'tags', 'Tags must have at most 2 items.'],
     ['nested required through $ref', { ...base, prices: [{ amount: 5 }] }, 'prices/0/currency', 'Currency is required.'],
-    ['nested exclusiveMinimum', { ...base, prices: [{ amount: 0, currency: 'INR' }] }, 'prices/0/amount',
-      'Amount must be greater than 0.'],
+    ['nested exclusiveMinimum', { ...base, prices: [{ amount: 0, currency: 'INR' }] }, 'prices/0/amount', 'Amount must be greater than 0.'],
   ])('%s', (_keyword, data, field, message) => {
     expect(messagesFor(data)).toEqual([{ field, message }]);
   });
@@ -89,8 +92,13 @@ describe('describeAjvErrors', () => {
   it('falls back to ajv’s own message for keywords it does not word', () => {
     const errors: ErrorObject[] = [
       { keyword: 'uniqueItems', instancePath: '/tags', schemaPath: '#/uniqueItems', params: { i: 1, j: 0 } },
-      { keyword: 'dependencies', instancePath: '/tags', schemaPath: '#/dependencies', params: {},
-        message: 'must have property b when property a is present' },
+      {
+        keyword: 'dependencies',
+        instancePath: '/tags',
+        schemaPath: '#/dependencies',
+        params: {},
+        message: 'must have property b when property a is present',
+      },
       { keyword: 'mystery', instancePath: '/tags', schemaPath: '#/mystery', params: {} },
     ];
     expect(describeAjvErrors(errors, schema)).toEqual([

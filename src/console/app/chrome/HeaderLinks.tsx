@@ -20,7 +20,10 @@ export function HeaderLinks() {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const links = useMemo(
-    () => registry.all().filter((d) => d.headerLink && useCase !== undefined && kindFitsUseCase(d, useCase) && (d.area === 'ENTITY' || d.area === 'PAGE')),
+    () =>
+      registry
+        .all()
+        .filter((d) => d.headerLink && useCase !== undefined && kindFitsUseCase(d, useCase) && (d.area === 'ENTITY' || d.area === 'PAGE')),
     [registry, useCase],
   );
   if (area !== 0 || links.length === 0) return null;
@@ -34,7 +37,14 @@ export function HeaderLinks() {
             key={d.kind}
             to={path}
             aria-current={pathname === path ? 'page' : undefined}
-            style={{ display: 'inline-flex', alignItems: 'center', gap: 6, padding: '4px 8px', color: token.colorText, fontWeight: pathname === path ? 600 : 400 }}
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 6,
+              padding: '4px 8px',
+              color: token.colorText,
+              fontWeight: pathname === path ? 600 : 400,
+            }}
           >
             <Icon aria-hidden />
             {d.headerLink?.label ?? d.label.one}

@@ -15,7 +15,17 @@ export interface OptionsSelectProps extends SelectControlProps<OptionValue> {
 const matches = (input: string, option?: { label?: unknown }) => toText(option?.label).toLowerCase().includes(input.toLowerCase());
 
 /** A select of reference data, an enumeration or fixed choices, searched in the browser (the lists are short). */
-export function OptionsSelect({ source, options, value, onChange, multiple, placeholder, allowClear = true, style, ...rest }: OptionsSelectProps) {
+export function OptionsSelect({
+  source,
+  options,
+  value,
+  onChange,
+  multiple,
+  placeholder,
+  allowClear = true,
+  style,
+  ...rest
+}: OptionsSelectProps) {
   const loaded = useReferenceOptions(options ? undefined : source);
   // antd keys options by value; booleans are not valid keys, so they travel as text and come back typed.
   const list = (options ?? loaded.options).map((o) => ({ value: String(o.value), label: o.label, raw: o.value }));

@@ -24,7 +24,10 @@ export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChan
   const [params, setParams] = useSearchParams();
   const field = child.parent!.field;
   const parent = useMemo<ParentFilter>(() => ({ field, id: parentId }), [field, parentId]);
-  const linkTo = useCallback((mode: ActionMode, id?: Id) => ({ search: `?${withSub(params, child.kind, mode, id)}` }), [params, child.kind]);
+  const linkTo = useCallback(
+    (mode: ActionMode, id?: Id) => ({ search: `?${withSub(params, child.kind, mode, id)}` }),
+    [params, child.kind],
+  );
   const sub = readSub(params);
   const open = sub?.kind === child.kind ? sub : undefined;
   const [dirty, setDirty] = useState(false);
@@ -40,7 +43,9 @@ export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChan
     setParams((prev) => withSub(prev));
   }, [markDirty, setParams]);
   const close = async () => {
-    const discard = !dirty || (await confirm({ title: t('editDiscardTitle'), content: t('leaveBody'), okText: t('leaveLeave'), cancelText: t('leaveStay') }));
+    const discard =
+      !dirty ||
+      (await confirm({ title: t('editDiscardTitle'), content: t('leaveBody'), okText: t('leaveLeave'), cancelText: t('leaveStay') }));
     if (discard) shut();
   };
   return (

@@ -43,9 +43,22 @@ export function ChildSections({ decl, parentId, readonly, renderEditor, onDirtyC
           <div key={child.kind}>
             <Divider />
             {child.singleton ? (
-              renderEditor({ decl: child, mode: readonly ? 'VIEW' : 'EDIT', parent, embedded: true, readOnly: readonly, onDirtyChange: report(child.kind) })
+              renderEditor({
+                decl: child,
+                mode: readonly ? 'VIEW' : 'EDIT',
+                parent,
+                embedded: true,
+                readOnly: readonly,
+                onDirtyChange: report(child.kind),
+              })
             ) : (
-              <ChildList child={child} parentId={parentId} readonly={readonly} renderEditor={renderEditor} onDirtyChange={report(child.kind)} />
+              <ChildList
+                child={child}
+                parentId={parentId}
+                readonly={readonly}
+                renderEditor={renderEditor}
+                onDirtyChange={report(child.kind)}
+              />
             )}
           </div>
         );

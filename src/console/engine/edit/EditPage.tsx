@@ -36,7 +36,10 @@ export function EditPage(props: EditPageProps) {
   const { decl, mode, id, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange } = props;
   // By value: a parent passed as a fresh object on each render must not rebuild the form.
   const [parentField, parentId] = [props.parent?.field, props.parent?.id];
-  const parent = useMemo(() => (parentField === undefined || parentId === undefined ? undefined : { field: parentField, id: parentId }), [parentField, parentId]);
+  const parent = useMemo(
+    () => (parentField === undefined || parentId === undefined ? undefined : { field: parentField, id: parentId }),
+    [parentField, parentId],
+  );
   const navigate = useNavigate();
   const isMaker = useScope().roles.isMaker[decl.area];
   const can = kindCapabilities(decl);
@@ -60,20 +63,27 @@ export function EditPage(props: EditPageProps) {
   useEffect(() => reset(record.initial), [reset, record.initial, formKey]);
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
 
-  const save = useRecordSave(decl, mode, row, {
-    onFieldErrors: fieldErrors.setServerErrors,
-    onSaved: (saved) => {
-      form.clear();
-      if (onClose) return onClose();
-      // Singletons stay: the refetch brings the saved version, and the form restarts from it.
-      if (decl.singleton || !backTo) return;
-      // Cleared now, not by the guard's effect, or the navigation below would be blocked.
-      useDirtyStore.getState().setDirty(false);
-      // A new record with sub-lists (a course and its programs) stays open, so they can be added next.
-      if (creating && children.length > 0 && saved && linkTo) return void navigate(linkTo('EDIT', recordIdOf(decl, saved)), { replace: true });
-      void navigate(backTo);
+  const save = useRecordSave(
+    decl,
+    mode,
+    row,
+    {
+      onFieldErrors: fieldErrors.setServerErrors,
+      onSaved: (saved) => {
+        form.clear();
+        if (onClose) return onClose();
+        // Singletons stay: the refetch brings the saved version, and the form restarts from it.
+        if (decl.singleton || !backTo) return;
+        // Cleared now, not by the guard's effect, or the navigation below would be blocked.
+        useDirtyStore.getState().setDirty(false);
+        // A new record with sub-lists (a course and its programs) stays open, so they can be added next.
+        if (creating && children.length > 0 && saved && linkTo)
+          return void navigate(linkTo('EDIT', recordIdOf(decl, saved)), { replace: true });
+        void navigate(backTo);
+      },
     },
-  }, locale);
+    locale,
+  );
 
   const { onFieldChange, onFieldBlur, onSubmitted } = fieldErrors;
   const { update } = form;
@@ -97,7 +107,10 @@ export function EditPage(props: EditPageProps) {
     setInvalid(true);
     onSubmitted();
   }, [onSubmitted]);
-  const editTo = viewing && isMaker && can.update && row && row.pending_action !== 'DELETE' && linkTo ? linkTo('EDIT', recordIdOf(decl, row)) : undefined;
+  const editTo =
+    viewing && isMaker && can.update && row && row.pending_action !== 'DELETE' && linkTo
+      ? linkTo('EDIT', recordIdOf(decl, row))
+      : undefined;
   const actions = useMemo(
     () => <EditActions readonly={readonly} saving={save.saving} invalid={invalid} cancelTo={backTo} onCancel={onClose} editTo={editTo} />,
     [readonly, save.saving, invalid, backTo, onClose, editTo],
@@ -129,11 +142,20 @@ export function EditPage(props: EditPageProps) {
         {actions}
       </EditForm>
       {hasChildren && row && !creating && (
-        <ChildSections decl={decl} parentId={recordIdOf(decl, row)} readonly={readonly} renderEditor={renderEditor} onDirtyChange={setChildDirty} />
+        <ChildSections
+          decl={decl}
+          parentId={recordIdOf(decl, row)}
+          readonly={readonly}
+          renderEditor={renderEditor}
+          onDirtyChange={setChildDirty}
+        />
       )}
       {hasChildren && creating && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-          {t('editChildrenAfterSave', { what: decl.label.one.toLowerCase(), children: children.map((c) => c.label.many.toLowerCase()).join(', ') })}
+          {t('editChildrenAfterSave', {
+            what: decl.label.one.toLowerCase(),
+            children: children.map((c) => c.label.many.toLowerCase()).join(', '),
+          })}
         </Typography.Paragraph>
       )}
       {save.conflict && (

@@ -13,6 +13,8 @@ import type { useEditRecord } from './useEditRecord';
 export function recordLoadState(decl: Declaration, record: ReturnType<typeof useEditRecord>, id: string | undefined): ReactNode {
   if (record.loading) return <Loading />;
   if (!record.error && !record.notFound) return null;
-  const message = record.notFound ? t('editNotFound', { what: decl.label.one, id: id ?? '' }) : errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
+  const message = record.notFound
+    ? t('editNotFound', { what: decl.label.one, id: id ?? '' })
+    : errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
   return <Alert type="error" showIcon title={message} action={<Button onClick={() => void record.refetch()}>{t('listRetry')}</Button>} />;
 }

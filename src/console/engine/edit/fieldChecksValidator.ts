@@ -1,5 +1,13 @@
 import type { ErrorObject } from 'ajv';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  RJSFSchema,
+  RJSFValidationError,
+  UiSchema,
+  ValidationData,
+  ValidatorType,
+} from '@rjsf/utils';
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import { localizeErrors } from './localizeErrors';
 import { schemaErrors } from './schemaChecks';

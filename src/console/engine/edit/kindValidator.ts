@@ -17,7 +17,9 @@ export function kindValidator(decl: Declaration): Promise<ValidatorType> {
   if (!load) return Promise.resolve(fieldChecksValidator);
   let found = loaded.get(decl.kind);
   if (!found) {
-    found = load().then((mod): ValidatorType => createPrecompiledValidator(mod.default, decl.schema as unknown as RJSFSchema, localizeErrors));
+    found = load().then((mod): ValidatorType =>
+      createPrecompiledValidator(mod.default, decl.schema as unknown as RJSFSchema, localizeErrors),
+    );
     loaded.set(decl.kind, found);
   }
   return found;

@@ -9,7 +9,13 @@ import { initialData } from './formData';
 const READ_MODE: Partial<Record<ActionMode, ReadMode>> = { VIEW: 'VIEW', VIEW_TEMP: 'VIEW_TEMP' };
 
 /** The record an edit page works on (none for ADD), and the data its form starts from. */
-export function useEditRecord(decl: Declaration, mode: ActionMode, id: string | undefined, parent: ParentFilter | undefined, locale?: string) {
+export function useEditRecord(
+  decl: Declaration,
+  mode: ActionMode,
+  id: string | undefined,
+  parent: ParentFilter | undefined,
+  locale?: string,
+) {
   const singleton = !!decl.singleton;
   const needsRead = singleton || mode !== 'ADD';
   const request = useMemo<ReadRequest>(

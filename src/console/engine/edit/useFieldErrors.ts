@@ -57,6 +57,9 @@ export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: 
     setBlurred(NONE);
   }, []);
 
-  const errors = useMemo(() => (blurred === NONE ? server : server === NONE ? blurred : mergeErrorSchemas(server, blurred)), [server, blurred]);
+  const errors = useMemo(
+    () => (blurred === NONE ? server : server === NONE ? blurred : mergeErrorSchemas(server, blurred)),
+    [server, blurred],
+  );
   return { errors, setServerErrors, onFieldChange, onFieldBlur, onSubmitted, reset };
 }

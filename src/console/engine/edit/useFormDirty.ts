@@ -11,7 +11,12 @@ import { fieldChecksValidator } from './fieldChecksValidator';
  * when the answer does, so typing does not re-render the page; a new `formKey` (another record,
  * a reload, a saved version) starts clean.
  */
-export function useFormDirty(schema: RJSFSchema, initial: Record<string, unknown>, formKey: string, validator: ValidatorType = fieldChecksValidator) {
+export function useFormDirty(
+  schema: RJSFSchema,
+  initial: Record<string, unknown>,
+  formKey: string,
+  validator: ValidatorType = fieldChecksValidator,
+) {
   const baseline = useMemo<unknown>(() => getDefaultFormState(validator, schema, initial, schema), [validator, schema, initial]);
   const [state, setState] = useState({ key: formKey, dirty: false });
   const update = useCallback(

@@ -27,7 +27,13 @@ export interface SaveOptions {
  * (the server's message, else "Couldn't add/update … :("); field errors go to their fields; a
  * stale version opens the conflict dialog instead of losing anyone's edit.
  */
-export function useRecordSave(decl: Declaration, mode: ActionMode, row: ResourceRow | null, { onFieldErrors, onSaved }: SaveOptions, locale?: string) {
+export function useRecordSave(
+  decl: Declaration,
+  mode: ActionMode,
+  row: ResourceRow | null,
+  { onFieldErrors, onSaved }: SaveOptions,
+  locale?: string,
+) {
   const { mutateAsync, isPending } = useSaveRecord(decl);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const creating = !decl.singleton && (mode === 'ADD' || mode === 'COPY');

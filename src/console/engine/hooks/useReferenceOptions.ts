@@ -30,8 +30,15 @@ export function useReferenceOptions(source: string | undefined): { options: Opti
       const fallback = t('fetchFailed', { what: source ?? '' });
       const answer =
         source === 'countries'
-          ? await api.post<Option[]>('/api/main/countries', scope.websiteId ? { website_id: Number(scope.websiteId) } : undefined, { signal, fallback })
-          : await api.get<Option[]>(`/api/main/${source}`, { query: { client_id: scope.clientId, website_id: scope.websiteId }, signal, fallback });
+          ? await api.post<Option[]>('/api/main/countries', scope.websiteId ? { website_id: Number(scope.websiteId) } : undefined, {
+              signal,
+              fallback,
+            })
+          : await api.get<Option[]>(`/api/main/${source}`, {
+              query: { client_id: scope.clientId, website_id: scope.websiteId },
+              signal,
+              fallback,
+            });
       return (answer.data ?? []).map((item) => ({ value: item.value, label: String(item.label ?? item.value) }));
     },
   });

@@ -40,7 +40,12 @@ export function DataTable({ rows, columns, rowId, sort, order, onSort, compact }
     },
   });
   const pad = compact ? '6px 8px' : '10px 12px';
-  const cell = { padding: pad, borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'start' as const, verticalAlign: 'top' as const };
+  const cell = {
+    padding: pad,
+    borderBottom: `1px solid ${token.colorBorderSecondary}`,
+    textAlign: 'start' as const,
+    verticalAlign: 'top' as const,
+  };
   return (
     <div style={{ overflowX: 'auto' }}>
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize }}>
@@ -51,10 +56,16 @@ export function DataTable({ rows, columns, rowId, sort, order, onSort, compact }
                 const sorted = header.column.getIsSorted();
                 const title = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} scope="col" aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined} style={{ ...cell, fontWeight: 600 }}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    style={{ ...cell, fontWeight: 600 }}
+                  >
                     {header.column.getCanSort() ? (
                       <button type="button" onClick={header.column.getToggleSortingHandler()} style={{ all: 'unset', cursor: 'pointer' }}>
-                        {title} {sorted === 'asc' ? <CaretUpOutlined aria-hidden /> : sorted === 'desc' ? <CaretDownOutlined aria-hidden /> : null}
+                        {title}{' '}
+                        {sorted === 'asc' ? <CaretUpOutlined aria-hidden /> : sorted === 'desc' ? <CaretDownOutlined aria-hidden /> : null}
                       </button>
                     ) : (
                       title

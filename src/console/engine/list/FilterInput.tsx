@@ -23,7 +23,9 @@ export function FilterInput({ control, value, onChange }: FilterInputProps) {
   }
   if (control.options || control.source) {
     const typed = value === undefined ? undefined : (typedValue(control.type, value) as string | number | boolean);
-    return <OptionsSelect {...common} options={control.options} source={control.source} value={typed} onChange={(v) => onChange(asText(v))} />;
+    return (
+      <OptionsSelect {...common} options={control.options} source={control.source} value={typed} onChange={(v) => onChange(asText(v))} />
+    );
   }
   if (control.type === 'boolean') {
     return (

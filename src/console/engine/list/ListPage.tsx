@@ -50,7 +50,9 @@ export function ListPage({ decl, linkTo, parent, urlPrefix = '', compact, readOn
   const controls = useMemo(() => filterControls(decl), [decl]);
   const rows = list.data?.rows;
   const columns = useMemo(() => {
-    const actions = (row: ResourceRow) => <RowActions decl={decl} row={row} isMaker={isMaker} linkTo={linkTo} onDelete={(r) => void onDelete(r)} />;
+    const actions = (row: ResourceRow) => (
+      <RowActions decl={decl} row={row} isMaker={isMaker} linkTo={linkTo} onDelete={(r) => void onDelete(r)} />
+    );
     return tableColumns(specs, cheapRefColumns(specs, rows ?? []), actions);
   }, [decl, specs, rows, isMaker, linkTo, onDelete]);
   const canAdd = isMaker && kindCapabilities(decl).create;
@@ -87,7 +89,9 @@ export function ListPage({ decl, linkTo, parent, urlPrefix = '', compact, readOn
         <Loading />
       ) : rows && rows.length === 0 ? (
         <Flex vertical align="center" gap="small" style={{ padding: compact ? 16 : 40 }}>
-          <Typography.Text type="secondary">{t(filtered ? 'listEmptyFiltered' : 'listEmpty', { what: decl.label.many.toLowerCase() })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(filtered ? 'listEmptyFiltered' : 'listEmpty', { what: decl.label.many.toLowerCase() })}
+          </Typography.Text>
           {filtered ? <Button onClick={() => update({ search: '', filters: {}, page: 1 })}>{t('listClearFilters')}</Button> : addLink}
         </Flex>
       ) : (

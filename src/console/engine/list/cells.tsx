@@ -21,5 +21,11 @@ export function RefCell({ kind, value, resolve }: { kind: string; value: unknown
 export function OptionsCell({ source, value }: { source: string; value: unknown }) {
   const { options } = useReferenceOptions(source);
   const labels = useMemo(() => new Map(options.map((o) => [String(o.value), o.label])), [options]);
-  return <>{idsOf(value).map((v) => labels.get(String(v)) ?? String(v)).join(', ')}</>;
+  return (
+    <>
+      {idsOf(value)
+        .map((v) => labels.get(String(v)) ?? String(v))
+        .join(', ')}
+    </>
+  );
 }

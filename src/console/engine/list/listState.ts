@@ -136,5 +136,13 @@ export function listRequest(decl: Declaration, state: ListState, parent?: Parent
     else if (control.param) params[control.param] = typedValue(control.type, text);
   }
   if (parent) params[parent.field] = parent.id;
-  return { page: state.page, maxResults: state.size, sort: state.sort, order: state.order, search: state.search || undefined, filters, params };
+  return {
+    page: state.page,
+    maxResults: state.size,
+    sort: state.sort,
+    order: state.order,
+    search: state.search || undefined,
+    filters,
+    params,
+  };
 }

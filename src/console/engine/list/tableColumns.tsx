@@ -30,7 +30,11 @@ export const STATUS_COLUMN = '__status';
 export const ACTIONS_COLUMN = '__actions';
 
 /** TanStack column definitions: the declared columns, the review status, then the row actions. */
-export function tableColumns(specs: ColumnSpec[], resolveRefs: Set<string>, actions?: (row: ResourceRow) => ReactNode): ColumnDef<ResourceRow>[] {
+export function tableColumns(
+  specs: ColumnSpec[],
+  resolveRefs: Set<string>,
+  actions?: (row: ResourceRow) => ReactNode,
+): ColumnDef<ResourceRow>[] {
   const columns: ColumnDef<ResourceRow>[] = specs.map((spec) => ({
     id: spec.field,
     header: spec.title,
@@ -38,7 +42,13 @@ export function tableColumns(specs: ColumnSpec[], resolveRefs: Set<string>, acti
     enableSorting: spec.sortable,
     cell: ({ getValue }) => renderCell(spec, getValue(), resolveRefs),
   }));
-  columns.push({ id: STATUS_COLUMN, header: t('listStatus'), enableSorting: false, cell: ({ row }) => <StatusTag pendingAction={row.original.pending_action} /> });
-  if (actions) columns.push({ id: ACTIONS_COLUMN, header: t('listActions'), enableSorting: false, cell: ({ row }) => actions(row.original) });
+  columns.push({
+    id: STATUS_COLUMN,
+    header: t('listStatus'),
+    enableSorting: false,
+    cell: ({ row }) => <StatusTag pendingAction={row.original.pending_action} />,
+  });
+  if (actions)
+    columns.push({ id: ACTIONS_COLUMN, header: t('listActions'), enableSorting: false, cell: ({ row }) => actions(row.original) });
   return columns;
 }

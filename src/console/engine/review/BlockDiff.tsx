@@ -50,8 +50,10 @@ export function BlockDiff({ block, schema }: BlockDiffProps) {
   const mark = (value: string, kind: Row['kind'], side: 'before' | 'after'): ReactNode => {
     if (kind === 'unchanged') return <span style={{ color: token.colorTextSecondary }}>{value}</span>;
     // A deletion lists every value as going; striking all of them through would only hurt reading.
-    if (side === 'before' && kind !== 'added') return <del style={{ background: token.colorErrorBg, textDecoration: diff.columns === 'before' ? 'none' : undefined }}>{value}</del>;
-    if (side === 'after' && kind !== 'removed') return <ins style={{ background: token.colorSuccessBg, textDecoration: 'none' }}>{value}</ins>;
+    if (side === 'before' && kind !== 'added')
+      return <del style={{ background: token.colorErrorBg, textDecoration: diff.columns === 'before' ? 'none' : undefined }}>{value}</del>;
+    if (side === 'after' && kind !== 'removed')
+      return <ins style={{ background: token.colorSuccessBg, textDecoration: 'none' }}>{value}</ins>;
     return <span style={{ color: token.colorTextQuaternary }}>{value}</span>;
   };
 

@@ -97,12 +97,7 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
     );
   } else {
     body = groups.map((group) => (
-      <ReviewGroup
-        key={group.kind}
-        group={group}
-        schema={registry.find(group.kind)?.schema}
-        onReject={canAct ? setRejecting : undefined}
-      />
+      <ReviewGroup key={group.kind} group={group} schema={registry.find(group.kind)?.schema} onReject={canAct ? setRejecting : undefined} />
     ));
   }
 

@@ -25,9 +25,24 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { templates } = registry;
   return (
     <fieldset id={fieldPathId.$id} style={FIELDSET}>
-      {title && <templates.TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {title && (
+        <templates.TitleFieldTemplate
+          id={titleId(fieldPathId)}
+          title={title}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
       {description && (
-        <templates.DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />
+        <templates.DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
       )}
       <div style={GRID}>
         {properties
@@ -39,7 +54,13 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           ))}
       </div>
       {canExpand(schema, uiSchema, formData) && (
-        <templates.ButtonTemplates.AddButton id={`${fieldPathId.$id}-add`} onClick={onAddProperty} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} />
+        <templates.ButtonTemplates.AddButton
+          id={`${fieldPathId.$id}-add`}
+          onClick={onAddProperty}
+          disabled={disabled || readonly}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
       )}
     </fieldset>
   );

@@ -6,7 +6,10 @@ import type { SelectControlProps } from '../components/selectControl';
  * An rjsf widget's props as a select control takes them, for a field or a list of fields that
  * names its source with `keyword` (x-ref: another kind; x-options: reference data).
  */
-export function selectWidgetProps<V>(props: WidgetProps, keyword: 'x-ref' | 'x-options'): { source: string; control: SelectControlProps<V> } {
+export function selectWidgetProps<V>(
+  props: WidgetProps,
+  keyword: 'x-ref' | 'x-options',
+): { source: string; control: SelectControlProps<V> } {
   const { id, schema, onChange, onBlur, onFocus, disabled, readonly, placeholder } = props;
   const value: unknown = props.value;
   const multiple = schema.type === 'array';

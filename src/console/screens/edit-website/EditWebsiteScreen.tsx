@@ -92,12 +92,26 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
         {showsThemeEditor(flags.themeEditorDev, scope.display) && <ThemeEditor saved={scope.display.colors} onChange={setPicked} />}
         {selected ? (
           <>
-            <PagePreview src={previewSrc(scope.websiteId, selected.url)} name={selected.name} version={`${String(selected.row.version ?? 0)}.${saves}`} />
-            <PageSettings key={String(selected.row.page_id)} decl={decl} page={selected} readonly={readonly} onDirtyChange={onDirtyChange} />
+            <PagePreview
+              src={previewSrc(scope.websiteId, selected.url)}
+              name={selected.name}
+              version={`${String(selected.row.version ?? 0)}.${saves}`}
+            />
+            <PageSettings
+              key={String(selected.row.page_id)}
+              decl={decl}
+              page={selected}
+              readonly={readonly}
+              onDirtyChange={onDirtyChange}
+            />
           </>
         ) : (
           pages.isSuccess && (
-            <Alert type="info" showIcon title={activeUrl && params.has(PAGE_PARAM) ? t('pageNotFound', { url: activeUrl }) : t('choosePage')} />
+            <Alert
+              type="info"
+              showIcon
+              title={activeUrl && params.has(PAGE_PARAM) ? t('pageNotFound', { url: activeUrl }) : t('choosePage')}
+            />
           )
         )}
       </div>

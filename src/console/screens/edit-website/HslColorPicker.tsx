@@ -33,7 +33,10 @@ export function HslColorPicker({ id, label, initial, onChange }: HslColorPickerP
   return (
     <fieldset id={id} style={{ border: 'none', margin: 0, padding: 0, minWidth: 220, flex: '1 1 220px' }}>
       <legend style={{ display: 'flex', alignItems: 'center', gap: 8, fontWeight: token.fontWeightStrong, marginBottom: 4 }}>
-        <span aria-hidden style={{ width: 24, height: 24, borderRadius: token.borderRadiusSM, border: `1px solid ${token.colorBorder}`, background: hex }} />
+        <span
+          aria-hidden
+          style={{ width: 24, height: 24, borderRadius: token.borderRadiusSM, border: `1px solid ${token.colorBorder}`, background: hex }}
+        />
         {label}
       </legend>
       <Typography.Text type="secondary">

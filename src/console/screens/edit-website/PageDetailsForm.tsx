@@ -58,10 +58,19 @@ export function PageDetailsForm({ decl, page, readonly, onDirtyChange }: PageDet
       <Typography.Title level={4}>{t('pageDetails')}</Typography.Title>
       <Form layout="vertical" disabled={readonly} onFinish={() => void submit()}>
         <Form.Item label={t('pageDetailsName')} htmlFor="page-details-name" help={t('pageDetailsNameHelp')}>
-          <Input id="page-details-name" value={values.page_name} maxLength={80} onChange={(e) => setValues({ ...values, page_name: e.target.value })} />
+          <Input
+            id="page-details-name"
+            value={values.page_name}
+            maxLength={80}
+            onChange={(e) => setValues({ ...values, page_name: e.target.value })}
+          />
         </Form.Item>
         <Form.Item label={t('pageDetailsActive')} htmlFor="page-details-active" help={t('pageDetailsActiveHelp')}>
-          <Switch id="page-details-active" checked={values.page_active} onChange={(checked) => setValues({ ...values, page_active: checked })} />
+          <Switch
+            id="page-details-active"
+            checked={values.page_active}
+            onChange={(checked) => setValues({ ...values, page_active: checked })}
+          />
         </Form.Item>
         {!readonly && (
           <Flex justify="flex-end">

@@ -36,7 +36,14 @@ export function PagePreview({ src, name, version }: PagePreviewProps) {
           </Button>
         </Flex>
       </Flex>
-      <div style={{ position: 'relative', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
+      <div
+        style={{
+          position: 'relative',
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          overflow: 'hidden',
+        }}
+      >
         <iframe
           key={frameKey}
           src={src}

@@ -37,7 +37,13 @@ export function PageSettings({ decl, page, readonly, onDirtyChange }: PageSettin
       <Typography.Title level={3}>{t('pageSettings', { page: page.name })}</Typography.Title>
       <PageDetailsForm decl={decl} page={page.row} readonly={readonly} onDirtyChange={onDetailsDirty} />
       <PageContentForm decl={decl} page={page.row} readonly={readonly} onDirtyChange={onContentDirty} />
-      <ChildSections decl={decl} parentId={page.row.page_id} readonly={readonly} renderEditor={renderEditor} onDirtyChange={onChildrenDirty} />
+      <ChildSections
+        decl={decl}
+        parentId={page.row.page_id}
+        readonly={readonly}
+        renderEditor={renderEditor}
+        onDirtyChange={onChildrenDirty}
+      />
       <Divider />
     </section>
   );

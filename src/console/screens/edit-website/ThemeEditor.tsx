@@ -46,7 +46,13 @@ export function ThemeEditor({ saved, onChange }: ThemeEditorProps) {
     <Flex vertical gap="middle">
       <Typography.Text type="secondary">{t('themeApplied')}</Typography.Text>
       <Flex gap="large" wrap>
-        <HslColorPicker key={`p${round}`} id="theme-primary" label={t('themePrimary')} initial={colors.primaryColor!} onChange={(hex) => update({ primaryColor: hex })} />
+        <HslColorPicker
+          key={`p${round}`}
+          id="theme-primary"
+          label={t('themePrimary')}
+          initial={colors.primaryColor!}
+          onChange={(hex) => update({ primaryColor: hex })}
+        />
         <HslColorPicker
           key={`d${round}`}
           id="theme-primary-dark"
@@ -72,7 +78,17 @@ export function ThemeEditor({ saved, onChange }: ThemeEditorProps) {
   return (
     <Collapse
       style={{ marginBottom: 16 }}
-      items={[{ key: 'theme', label: <span><BgColorsOutlined aria-hidden /> {t('themeEditor')}</span>, children: body }]}
+      items={[
+        {
+          key: 'theme',
+          label: (
+            <span>
+              <BgColorsOutlined aria-hidden /> {t('themeEditor')}
+            </span>
+          ),
+          children: body,
+        },
+      ]}
     />
   );
 }

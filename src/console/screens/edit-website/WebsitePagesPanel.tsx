@@ -4,7 +4,14 @@ import { t } from '../../../shared/messages';
 import type { ListedPage } from './useWebsitePages';
 
 /** Read by screen readers, where the weaker colour says nothing. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export interface WebsitePagesPanelProps {
   pages: ListedPage[] | undefined;
@@ -23,14 +30,24 @@ export interface WebsitePagesPanelProps {
 export function WebsitePagesPanel({ pages, busy, error, activeUrl, onSelect, onRefresh }: WebsitePagesPanelProps) {
   const { token } = theme.useToken();
   return (
-    <nav aria-label={t('websitePages')} style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '8px 0' }}>
+    <nav
+      aria-label={t('websitePages')}
+      style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '8px 0' }}
+    >
       <Flex justify="space-between" align="center" style={{ padding: '0 12px 0 24px' }}>
         <Typography.Text type="secondary" style={{ textTransform: 'uppercase', fontSize: token.fontSizeSM }}>
           {t('websitePages')}
         </Typography.Text>
         <Flex align="center" gap={4}>
           {busy && <Spin size="small" aria-label={t('loading')} />}
-          <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('websitePagesRefresh')} disabled={busy} onClick={onRefresh} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ReloadOutlined />}
+            aria-label={t('websitePagesRefresh')}
+            disabled={busy}
+            onClick={onRefresh}
+          />
         </Flex>
       </Flex>
       {error && <Alert type="error" showIcon title={error} style={{ margin: 12 }} />}

@@ -29,7 +29,9 @@ export function usePageUtils(decl: Declaration) {
       if (!path) throw new Error(`${decl.kind} declares no utils call.`);
       const { client_id, website_id } = scopeQuery(decl, scope);
       const body = { website_id: Number(website_id), [decl.id]: page[decl.id], version: page.version, changes };
-      return (await api.post<WebsitePage>(path, body, { query: { client_id }, fallback: t('updateFailed', { what: t('pageDetailsWhat') }) })).data;
+      return (
+        await api.post<WebsitePage>(path, body, { query: { client_id }, fallback: t('updateFailed', { what: t('pageDetailsWhat') }) })
+      ).data;
     },
     onSuccess: () => void invalidateAfterChange(queryClient, decl, scope),
     // Someone else changed the page meanwhile: fetch its current version, so the next save can go.

@@ -76,7 +76,8 @@ export function BuilderForm({ decl, mode, row, initial, request, backTo, linkTo,
   };
   const builtErrors = serverErrors.filter((e) => e.field.startsWith(SCHEMA_FIELD) || e.field.startsWith(UI_FIELD));
   const detailErrors = useMemo(() => errorSchemaFrom(serverErrors.filter((e) => !builtErrors.includes(e))), [serverErrors, builtErrors]);
-  const fixNotice = attempted && !readonly && (fields.length === 0 ? t('builderNoFields') : problems.length > 0 ? t('builderFixFields') : undefined);
+  const fixNotice =
+    attempted && !readonly && (fields.length === 0 ? t('builderNoFields') : problems.length > 0 ? t('builderFixFields') : undefined);
   const label = details[SUBMIT_LABEL_FIELD];
   const submitLabel = typeof label === 'string' ? label : undefined;
 

@@ -23,7 +23,14 @@ export function DynamicFormsScreen() {
   const { pathname } = useLocation();
   const base = ROUTES.dynamicForms;
   const decl = registry.byRoute(base);
-  const rest = useMemo(() => pathname.slice(base.length).split('/').filter((s) => s !== ''), [pathname, base]);
+  const rest = useMemo(
+    () =>
+      pathname
+        .slice(base.length)
+        .split('/')
+        .filter((s) => s !== ''),
+    [pathname, base],
+  );
   const page = pathname === base || pathname.startsWith(`${base}/`) ? parseRest(rest) : undefined;
   const linkTo = useCallback((mode: ActionMode, id?: Id) => recordPath(base, mode, id), [base]);
 

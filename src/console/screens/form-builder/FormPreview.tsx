@@ -29,14 +29,20 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
     if (key) touched.current.add(key);
   };
   const shown = useCallback(
-    (errors: RJSFValidationError[]) => (submitted.current ? errors : errors.filter((e) => touched.current.has(fieldOfProperty(e.property)))),
+    (errors: RJSFValidationError[]) =>
+      submitted.current ? errors : errors.filter((e) => touched.current.has(fieldOfProperty(e.property))),
     [],
   );
   return (
     <Card size="small" title={t('builderPreview')} role="region" aria-label={t('builderPreview')}>
       <Typography.Paragraph type="secondary">{t('builderPreviewHint')}</Typography.Paragraph>
       {leftOut > 0 && (
-        <Alert type="warning" showIcon title={leftOut === 1 ? t('builderPreviewLeftOutOne') : t('builderPreviewLeftOut', { count: leftOut })} style={{ marginBottom: 12 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={leftOut === 1 ? t('builderPreviewLeftOutOne') : t('builderPreviewLeftOut', { count: leftOut })}
+          style={{ marginBottom: 12 }}
+        />
       )}
       {fields.length === 0 ? (
         <Typography.Text type="secondary">{t('builderPreviewEmpty')}</Typography.Text>
@@ -68,6 +74,7 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
 
 const PREFIX = 'preview.';
 /** "preview.work_email" (a field's id) → "work_email". */
-const fieldOfId = (id: string | undefined): string | undefined => (id?.startsWith(PREFIX) ? id.slice(PREFIX.length).split('.')[0] : undefined);
+const fieldOfId = (id: string | undefined): string | undefined =>
+  id?.startsWith(PREFIX) ? id.slice(PREFIX.length).split('.')[0] : undefined;
 /** ".work_email" (an error's property) → "work_email"; builder keys are plain identifiers. */
 const fieldOfProperty = (property: string | undefined): string => (property ?? '').replace(/^\./, '').split('.')[0];

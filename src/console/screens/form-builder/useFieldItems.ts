@@ -27,16 +27,37 @@ export function useFieldItems(initial: readonly BuilderField[]) {
   const [items, setItems] = useState<FieldItem[]>(() => initial.map((f) => wrap(f, false)));
   const edit = useCallback((uid: number, change: (item: FieldItem, others: string[]) => BuilderField) => {
     setItems((prev) =>
-      prev.map((item) => (item.uid === uid ? { ...item, field: change(item, prev.filter((o) => o.uid !== uid).map((o) => o.field.key)) } : item)),
+      prev.map((item) =>
+        item.uid === uid
+          ? {
+              ...item,
+              field: change(
+                item,
+                prev.filter((o) => o.uid !== uid).map((o) => o.field.key),
+              ),
+            }
+          : item,
+      ),
     );
   }, []);
   const actions = useMemo<FieldActions>(
     () => ({
       add: () => setItems((prev) => [...prev, wrap(newField(prev.map((i) => i.field.key)), true)]),
       remove: (uid) => setItems((prev) => prev.filter((i) => i.uid !== uid)),
-      move: (uid, by) => setItems((prev) => moveField(prev, prev.findIndex((i) => i.uid === uid), by)),
+      move: (uid, by) =>
+        setItems((prev) =>
+          moveField(
+            prev,
+            prev.findIndex((i) => i.uid === uid),
+            by,
+          ),
+        ),
       setLabel: (uid, label) =>
-        edit(uid, (item, others) => ({ ...item.field, label, key: item.fresh ? keyAfterLabelChange(item.field, label, others) : item.field.key })),
+        edit(uid, (item, others) => ({
+          ...item.field,
+          label,
+          key: item.fresh ? keyAfterLabelChange(item.field, label, others) : item.field.key,
+        })),
       setType: (uid, inputType) => edit(uid, (item) => withInputType(item.field, inputType)),
       patch: (uid, patch) => edit(uid, (item) => ({ ...item.field, ...patch })),
     }),

@@ -37,7 +37,13 @@ export function PublicField({ label, name, type, value, onChange, error, autoCom
           style={error ? { ...s.input, ...s.inputInvalid } : s.input}
         />
         {type === 'password' && (
-          <button type="button" style={s.toggle} aria-pressed={visible} aria-label={`Show ${label.toLowerCase()}`} onClick={() => setVisible((v) => !v)}>
+          <button
+            type="button"
+            style={s.toggle}
+            aria-pressed={visible}
+            aria-label={`Show ${label.toLowerCase()}`}
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? 'Hide' : 'Show'}
           </button>
         )}

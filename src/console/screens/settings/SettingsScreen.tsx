@@ -33,9 +33,20 @@ export function SettingsScreen() {
         {t('settingsTitle')}
       </Typography.Title>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('changePasswordTitle')}</h2>}>
-        <Form form={form} name="change-password" layout="vertical" requiredMark={false} onFinish={onFinish} onValuesChange={() => setError(null)}>
+        <Form
+          form={form}
+          name="change-password"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          onValuesChange={() => setError(null)}
+        >
           {error !== null && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
-          <Form.Item label={t('currentPassword')} name="current_password" rules={[{ required: true, message: t('currentPasswordRequired') }]}>
+          <Form.Item
+            label={t('currentPassword')}
+            name="current_password"
+            rules={[{ required: true, message: t('currentPasswordRequired') }]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Form.Item label={t('newPassword')} name="new_password" rules={[{ required: true, message: t('newPasswordRequired') }]}>

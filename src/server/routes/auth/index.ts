@@ -84,10 +84,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/change-password',
     {
       schema: {
-        body: body(
-          { current_password: passwordField, new_password: passwordField, confirm_new_password: passwordField },
-          ['current_password', 'new_password', 'confirm_new_password'],
-        ),
+        body: body({ current_password: passwordField, new_password: passwordField, confirm_new_password: passwordField }, [
+          'current_password',
+          'new_password',
+          'confirm_new_password',
+        ]),
       },
     },
     async (request, reply) => {

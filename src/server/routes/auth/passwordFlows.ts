@@ -70,9 +70,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     const [claimed] = await tx
       .update(resetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(eq(resetTokens.tokenHash, hashToken(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, new Date())),
-      )
+      .where(and(eq(resetTokens.tokenHash, hashToken(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, new Date())))
       .returning({ userId: resetTokens.userId });
     if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.userId, claimed.userId));

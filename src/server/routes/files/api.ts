@@ -115,11 +115,19 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
       orFail(request, 'FILE_SIGNING', async () => {
         const auth = authOf(request);
         const q = request.query;
-        const key = keyFromReference(q.file_name, { clientId: auth.clientId, websiteId: q.website_id ?? null, basePath: q.base_upload_path });
+        const key = keyFromReference(q.file_name, {
+          clientId: auth.clientId,
+          websiteId: q.website_id ?? null,
+          basePath: q.base_upload_path,
+        });
         requireFileAccess(auth, key);
         const meta = await files.store.stat(key);
         if (!meta) throw new AppError('FILE_NOT_FOUND', { file: key });
-        const link = files.link(key, { clientId: meta.clientId, protected: meta.protected || q.is_protected_file === true }, config.fileUrlTtlSeconds);
+        const link = files.link(
+          key,
+          { clientId: meta.clientId, protected: meta.protected || q.is_protected_file === true },
+          config.fileUrlTtlSeconds,
+        );
         return { data: { ...link, file_name: key, file_type: meta.contentType } };
       }),
   });

@@ -35,13 +35,19 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: FastifyRequest<PreviewRequest>, reply: FastifyReply) => {
     const { presented, auth } = await requestSession(app, request);
     if (!auth) {
-      return message(reply, 401, 'Please sign in', presented ? 'Your session has ended. Please sign in again.' : 'Sign in to the console to preview this website.');
+      return message(
+        reply,
+        401,
+        'Please sign in',
+        presented ? 'Your session has ended. Please sign in again.' : 'Sign in to the console to preview this website.',
+      );
     }
     const websiteId = Number(request.params.websiteId);
     const allowed = Number.isSafeInteger(websiteId) && (['PAGE', 'ENTITY'] as const).some((a) => hasRole(auth, a, 'viewer', websiteId));
     if (!allowed) return message(reply, 403, 'No access', `You do not have access to website ${request.params.websiteId}.`);
     const [website] = await db.select().from(websites).where(eq(websites.websiteId, websiteId));
-    if (!website || website.clientId !== auth.clientId) return message(reply, 403, 'No access', `You do not have access to website ${websiteId}.`);
+    if (!website || website.clientId !== auth.clientId)
+      return message(reply, 403, 'No access', `You do not have access to website ${websiteId}.`);
 
     const url = pageUrl(request.params['*']);
     const live = request.query.live === '1' || request.query.live === 'true';

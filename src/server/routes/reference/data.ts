@@ -130,7 +130,11 @@ export const prodservTypes: ReferenceItem[] = PRODSERV_TYPES.map(([code, name, t
   prodservtype_is_tradable: tradable,
 }));
 
-const title = (code: string) => code.toLowerCase().replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const title = (code: string) =>
+  code
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase());
 /** Two template variants for every page code and use case; templates are chosen by pagetype_code. */
 export const templates: ReferenceItem[] = PAGE_CODES.flatMap((page, p) =>
   USE_CASES.flatMap((usecase, u) =>

@@ -11,7 +11,9 @@ export async function flatProdservs(app: FastifyInstance, auth: AuthContext, web
   const useCase = websiteId === undefined ? undefined : (auth.websiteUseCases.get(websiteId) as UseCase | undefined);
   const kinds = app.registry
     .all()
-    .filter((d) => d.referenceData === 'flat_prodservs' && (d.scope === 'client' || websiteId === undefined || kindFitsUseCase(d, useCase)));
+    .filter(
+      (d) => d.referenceData === 'flat_prodservs' && (d.scope === 'client' || websiteId === undefined || kindFitsUseCase(d, useCase)),
+    );
   const items: ReferenceItem[] = [];
   for (const decl of kinds) {
     if (decl.scope === 'website' && websiteId === undefined) continue;

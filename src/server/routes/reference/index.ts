@@ -48,11 +48,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      list(
-        request.query.exclude_tradable_prodserv_types
-          ? prodservTypes.filter((t) => !t.prodservtype_is_tradable)
-          : prodservTypes,
-      ),
+      list(request.query.exclude_tradable_prodserv_types ? prodservTypes.filter((t) => !t.prodservtype_is_tradable) : prodservTypes),
   );
 
   app.get<{ Querystring: { client_id?: number; website_id?: number } }>(

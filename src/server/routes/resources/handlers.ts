@@ -94,7 +94,9 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       if (!merge) validateRecord(decl, body, scope.clientId);
       const id = idOf(decl, request);
       const row: RecordRow = await db.transaction((tx) =>
-        updateChange(tx, decl, scope, userId, id, version, (current) => validateRecord(decl, merge ? { ...current, ...body } : body, scope.clientId)),
+        updateChange(tx, decl, scope, userId, id, version, (current) =>
+          validateRecord(decl, merge ? { ...current, ...body } : body, scope.clientId),
+        ),
       );
       return { data: toApi(decl, row) };
     },

@@ -76,14 +76,18 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/users', { schema: { querystring: { type: 'object', properties: { client_id: scopeProps.client_id }, additionalProperties: false } } }, async (request) => {
-    const found = await db
-      .select({ user_id: users.userId, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.clientId, authOf(request).clientId))
-      .orderBy(asc(users.name));
-    return { data: found };
-  });
+  app.get(
+    '/users',
+    { schema: { querystring: { type: 'object', properties: { client_id: scopeProps.client_id }, additionalProperties: false } } },
+    async (request) => {
+      const found = await db
+        .select({ user_id: users.userId, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.clientId, authOf(request).clientId))
+        .orderBy(asc(users.name));
+      return { data: found };
+    },
+  );
 
   app.post('/publish', { schema: mutation }, async (request) => {
     const scope = blockScope(request);
@@ -116,19 +120,21 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = authOf(request);
-      return retryTransaction(() => db.transaction(async (tx) => {
-        const [block] = await rows<BlockRow>(
-          tx,
-          sql`SELECT * FROM change_blocks WHERE block_id = ${request.body.block_id} AND client_id = ${auth.clientId}
+      return retryTransaction(() =>
+        db.transaction(async (tx) => {
+          const [block] = await rows<BlockRow>(
+            tx,
+            sql`SELECT * FROM change_blocks WHERE block_id = ${request.body.block_id} AND client_id = ${auth.clientId}
               AND status = 'pendingreview' FOR UPDATE`,
-        );
-        if (!block) throw new AppError('NOT_FOUND', { what: `Pending change ${request.body.block_id}` });
-        requireRole(auth, block.asset_type_name, 'checker', block.website_id);
-        const normalised = { ...block, block_id: Number(block.block_id), record_id: Number(block.record_id) };
-        await discardBlock(tx, normalised, auth.userId);
-        await markBlocks(tx, [normalised.block_id], 'rejected', auth.userId, request.body.reason.trim());
-        return { data: { rejected: 1, block_id: normalised.block_id } };
-      }));
+          );
+          if (!block) throw new AppError('NOT_FOUND', { what: `Pending change ${request.body.block_id}` });
+          requireRole(auth, block.asset_type_name, 'checker', block.website_id);
+          const normalised = { ...block, block_id: Number(block.block_id), record_id: Number(block.record_id) };
+          await discardBlock(tx, normalised, auth.userId);
+          await markBlocks(tx, [normalised.block_id], 'rejected', auth.userId, request.body.reason.trim());
+          return { data: { rejected: 1, block_id: normalised.block_id } };
+        }),
+      );
     },
   );
 }

@@ -94,7 +94,9 @@ describe('image widget (ui:widget image) on a string field', () => {
   const uiSchema: UiSchema = { photo: { 'ui:widget': 'image' } };
 
   it('uploads with progress to /api/main/upload, keeps the file key and previews it through a signed link', async () => {
-    const calls = fakeApi({ 'GET /api/main/signed_file': { body: { data: { url: '/files/1/12/images/0123456789abcdef-stage.png?exp=1&sig=x' } } } });
+    const calls = fakeApi({
+      'GET /api/main/signed_file': { body: { data: { url: '/files/1/12/images/0123456789abcdef-stage.png?exp=1&sig=x' } } },
+    });
     const changes: unknown[] = [];
     renderForm(schema, uiSchema, (d) => changes.push(d));
     await user().upload(screen.getByLabelText('Upload image'), png());
@@ -104,7 +106,14 @@ describe('image widget (ui:widget image) on a string field', () => {
     expect(xhr.url).toBe('/api/main/upload?client_id=1');
     expect(xhr.withCredentials).toBe(true);
     expect(xhr.headers).toHaveProperty('client_request_url');
-    expect(xhr.body).toEqual({ website_id: 12, file_name: 'stage.png', file_type: 'image/png', base_upload_path: 'images', is_protected_file: false, data_base64: 'AAAAAAAAAAA=' });
+    expect(xhr.body).toEqual({
+      website_id: 12,
+      file_name: 'stage.png',
+      file_type: 'image/png',
+      base_upload_path: 'images',
+      is_protected_file: false,
+      data_base64: 'AAAAAAAAAAA=',
+    });
     xhr.progress(40);
     await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByText('Uploading stage.png…')).toBeInTheDocument();
@@ -112,7 +121,10 @@ describe('image widget (ui:widget image) on a string field', () => {
     await waitFor(() => expect(screen.getByRole('textbox')).toHaveValue(KEY));
     expect(changes.at(-1)).toEqual({ photo: KEY });
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(await screen.findByAltText('Preview of the image')).toHaveAttribute('src', '/files/1/12/images/0123456789abcdef-stage.png?exp=1&sig=x');
+    expect(await screen.findByAltText('Preview of the image')).toHaveAttribute(
+      'src',
+      '/files/1/12/images/0123456789abcdef-stage.png?exp=1&sig=x',
+    );
     expect(calls.find((c) => c.path === '/api/main/signed_file')!.query.get('file_name')).toBe(KEY);
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cookieNames } from '../../../../src/shared/rules/cookieNames';
-import { cookieDomainCandidates, cookieNamesFor, hasStoredCredentials, parseCookies, serializeCookie } from '../../../../src/console/rules/cookies';
+import {
+  cookieDomainCandidates,
+  cookieNamesFor,
+  hasStoredCredentials,
+  parseCookies,
+  serializeCookie,
+} from '../../../../src/console/rules/cookies';
 
 describe('docs/product.md §9: cookie names auth, userId, activeWebsiteId, prefixed dev_ outside production', () => {
   it.each([

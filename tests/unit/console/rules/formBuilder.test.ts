@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_INPUT_TYPES } from '../../../../src/shared/formats';
-import { BUILDER_INPUT_TYPES, buildForm, fieldsFromForm, type BuilderField, type BuilderInputType } from '../../../../src/console/rules/formBuilder';
-import { builderProblems, keyAfterLabelChange, keyFromLabel, moveField, uniqueKey, withInputType } from '../../../../src/console/rules/formBuilderChecks';
+import {
+  BUILDER_INPUT_TYPES,
+  buildForm,
+  fieldsFromForm,
+  type BuilderField,
+  type BuilderInputType,
+} from '../../../../src/console/rules/formBuilder';
+import {
+  builderProblems,
+  keyAfterLabelChange,
+  keyFromLabel,
+  moveField,
+  uniqueKey,
+  withInputType,
+} from '../../../../src/console/rules/formBuilderChecks';
 import { createAjv } from '../../../../src/shared/validator';
 import dynamicFormSeeds from '../../../../seeds/dynamic-forms.json';
 
@@ -38,7 +51,11 @@ describe('buildForm: each input type → JSON Schema (+ our format) and UI schem
     ['checkbox', { type: 'boolean', title: 'Answer' }, undefined],
     ['select', { type: 'string', title: 'Answer', enum: ['A', 'B'] }, undefined],
     ['radio', { type: 'string', title: 'Answer', enum: ['A', 'B'] }, { 'ui:widget': 'radio' }],
-    ['checkboxes', { type: 'array', title: 'Answer', uniqueItems: true, items: { type: 'string', enum: ['A', 'B'] } }, { 'ui:widget': 'checkboxes' }],
+    [
+      'checkboxes',
+      { type: 'array', title: 'Answer', uniqueItems: true, items: { type: 'string', enum: ['A', 'B'] } },
+      { 'ui:widget': 'checkboxes' },
+    ],
   ])('%s', (inputType, schema, ui) => {
     const built = buildForm([field(inputType)]);
     expect(built.schema.properties.answer).toEqual(schema);
@@ -51,7 +68,15 @@ describe('buildForm: each input type → JSON Schema (+ our format) and UI schem
 
   it('puts required keys in `required`, the order in ui:order, help and placeholder in the UI schema', () => {
     const built = buildForm([
-      field('text', { key: 'name', label: 'Name', required: true, placeholder: 'Jane Doe', pattern: '^[A-Z]', minLength: 2, maxLength: 40 }),
+      field('text', {
+        key: 'name',
+        label: 'Name',
+        required: true,
+        placeholder: 'Jane Doe',
+        pattern: '^[A-Z]',
+        minLength: 2,
+        maxLength: 40,
+      }),
       field('workEmail', { key: 'email', label: 'Work e-mail', required: true, help: 'Your company address' }),
       field('radio', { key: 'size', label: 'Team size', options: ['1–10', '11–50'] }),
     ]);
@@ -101,7 +126,11 @@ describe('fieldsFromForm: back from a stored form to builder fields', () => {
       ['improve', 'textarea'],
       ['attend_again', 'checkbox'],
     ]);
-    expect(fields[0]).toMatchObject({ label: 'Overall rating', required: true, custom: { schema: { type: 'integer', minimum: 1, maximum: 5 }, ui: { 'ui:widget': 'range' } } });
+    expect(fields[0]).toMatchObject({
+      label: 'Overall rating',
+      required: true,
+      custom: { schema: { type: 'integer', minimum: 1, maximum: 5 }, ui: { 'ui:widget': 'range' } },
+    });
     const built = buildForm(fields);
     expect(built.schema).toEqual(sample.dynamicform_json_schema);
     expect(built.uiSchema).toEqual({ ...sample.dynamicform_ui_schema, 'ui:order': ['overall', 'best_session', 'improve', 'attend_again'] });
@@ -111,7 +140,10 @@ describe('fieldsFromForm: back from a stored form to builder fields', () => {
     for (const sample of dynamicFormSeeds) {
       const ui = (sample as { dynamicform_ui_schema?: Record<string, unknown> }).dynamicform_ui_schema ?? {};
       const built = buildForm(fieldsFromForm(sample.dynamicform_json_schema, ui));
-      const expected = structuredClone(sample.dynamicform_json_schema) as unknown as { required?: string[]; properties: Record<string, Record<string, unknown>> };
+      const expected = structuredClone(sample.dynamicform_json_schema) as unknown as {
+        required?: string[];
+        properties: Record<string, Record<string, unknown>>;
+      };
       for (const [key, prop] of Object.entries(expected.properties)) {
         if (prop.type === 'array' && expected.required?.includes(key)) prop.minItems = 1;
       }
@@ -175,6 +207,12 @@ describe('builder checks and edits', () => {
 
   it('drops settings that no longer apply when the input type changes', () => {
     expect(withInputType(field('select'), 'tel')).toEqual({ key: 'answer', label: 'Answer', inputType: 'tel', required: false });
-    expect(withInputType(field('text', { pattern: 'x', maxLength: 3 }), 'radio')).toEqual({ key: 'answer', label: 'Answer', inputType: 'radio', required: false, options: [] });
+    expect(withInputType(field('text', { pattern: 'x', maxLength: 3 }), 'radio')).toEqual({
+      key: 'answer',
+      label: 'Answer',
+      inputType: 'radio',
+      required: false,
+      options: [],
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionTag, changeCount, groupBlocks, mayReview, publishProblems, recordLabel, rejectReasonProblem } from '../../../../src/console/rules/reviewBlocks';
+import {
+  actionTag,
+  changeCount,
+  groupBlocks,
+  mayReview,
+  publishProblems,
+  recordLabel,
+  rejectReasonProblem,
+} from '../../../../src/console/rules/reviewBlocks';
 
 describe('review blocks: tags, labels, groups, who may act', () => {
   it.each([
@@ -70,7 +78,10 @@ describe('review blocks: tags, labels, groups, who may act', () => {
 
 describe('publish problems from a REFERENCE_NOT_LIVE answer', () => {
   it.each([
-    [{ problems: ['Zone "Hall A" points at Event 3, which is not live.', 'Pass 2 ...'] }, ['Zone "Hall A" points at Event 3, which is not live.', 'Pass 2 ...']],
+    [
+      { problems: ['Zone "Hall A" points at Event 3, which is not live.', 'Pass 2 ...'] },
+      ['Zone "Hall A" points at Event 3, which is not live.', 'Pass 2 ...'],
+    ],
     [{ problems: ['one', 7, ''] }, ['one']],
     [{ problems: 'one' }, []],
     [undefined, []],

@@ -8,7 +8,13 @@ import { featureFlags } from '../../../../src/console/rules/featureFlags';
 /** Every entry comes from a declaration: there is no other list. */
 const SIDEBAR = sidebarItemsOf(loadDeclarations().all());
 /** Every route the product's sidebars name (docs/product.md §2). */
-const SPEC_ROUTES = new Set(SIDEBAR.map((i) => i.route).filter((r) => /^\/make\/(entities\/(programs|edu-client-list|edu-testimonials|edu-instructors|edu-accreditations|delegate-passes|speakers|zones|agenda|sponsors|testimonial|offers|unlisted_offering)|pages\/edit-website|generic\/forms|dynamic\/forms|speakers-list)$/.test(r)));
+const SPEC_ROUTES = new Set(
+  SIDEBAR.map((i) => i.route).filter((r) =>
+    /^\/make\/(entities\/(programs|edu-client-list|edu-testimonials|edu-instructors|edu-accreditations|delegate-passes|speakers|zones|agenda|sponsors|testimonial|offers|unlisted_offering)|pages\/edit-website|generic\/forms|dynamic\/forms|speakers-list)$/.test(
+      r,
+    ),
+  ),
+);
 
 const show = (items: SidebarItem[]): string[] => items.map((i) => `${i.label} (${i.route})`);
 
@@ -46,7 +52,12 @@ describe('sidebars per use case and area from the declarations: exact labels, ro
     ['a campaign shows only Other Listed Products', 'SPC', 'ENTITY', ['Other Listed Products (/make/entities/unlisted_offering)']],
     ['health and fitness shows only Other Listed Products', 'HAF', 'ENTITY', ['Other Listed Products (/make/entities/unlisted_offering)']],
     ['pages: Edit Website', 'EDU', 'PAGE', ['Edit Website (/make/pages/edit-website)']],
-    ['forms: Generic Forms and Dynamic Forms', 'EVT', 'FORM', ['Generic Forms (/make/generic/forms)', 'Dynamic Forms (/make/dynamic/forms)']],
+    [
+      'forms: Generic Forms and Dynamic Forms',
+      'EVT',
+      'FORM',
+      ['Generic Forms (/make/generic/forms)', 'Dynamic Forms (/make/dynamic/forms)'],
+    ],
     ['people: People', 'SPC', 'SPEAKERS', ['People (/make/speakers-list)']],
   ] as const)('%s', (_sentence, useCase, area, expected) => {
     // Exactly these, in this order; a kind added to schemas/ may join them, never displace them.
@@ -76,7 +87,9 @@ describe('sidebars per use case and area from the declarations: exact labels, ro
 describe('sidebar icons', () => {
   it('every entry names an @ant-design/icons outlined icon that exists', () => {
     for (const item of SIDEBAR) {
-      expect(existsSync(`node_modules/@ant-design/icons/es/icons/${iconComponentName(item.icon)}.js`), `${item.label}: ${item.icon}`).toBe(true);
+      expect(existsSync(`node_modules/@ant-design/icons/es/icons/${iconComponentName(item.icon)}.js`), `${item.label}: ${item.icon}`).toBe(
+        true,
+      );
     }
   });
 

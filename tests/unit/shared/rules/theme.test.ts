@@ -7,7 +7,11 @@ const settings = (cssVariables: object, hideThemeSelector = false): string =>
 describe('docs/product.md §5: theme colours apply only when primaryColor, primaryDarkColor and primaryColorType are all present', () => {
   it.each([
     ['all three, a dark primary', { primaryColor: '#1d4ed8', primaryDarkColor: '#1e3a8a', primaryColorType: 'DARK' }, '#1d4ed8'],
-    ['all three, a LIGHT primary uses the dark colour', { primaryColor: '#fafafa', primaryDarkColor: '#000000', primaryColorType: 'LIGHT' }, '#000000'],
+    [
+      'all three, a LIGHT primary uses the dark colour',
+      { primaryColor: '#fafafa', primaryDarkColor: '#000000', primaryColorType: 'LIGHT' },
+      '#000000',
+    ],
     ['no type', { primaryColor: '#1d4ed8', primaryDarkColor: '#1e3a8a' }, null],
     ['no dark colour', { primaryColor: '#1d4ed8', primaryColorType: 'DARK' }, null],
     ['an empty primary', { primaryColor: ' ', primaryDarkColor: '#1e3a8a', primaryColorType: 'DARK' }, null],

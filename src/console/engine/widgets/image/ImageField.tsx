@@ -36,10 +36,41 @@ export function ImageField({ schema, uiSchema, formData, onChange, fieldPathId, 
   const control = (key: string, label: string) => {
     const part = `${id}.${key}`;
     // Segmented and Select are not labellable elements, so they carry the label themselves.
-    if (key === 'alignment') return <Segmented id={part} aria-label={label} disabled={locked} options={[...IMAGE_ALIGNMENTS]} value={text(value.alignment) ?? 'center'} onChange={(v) => set(key, v)} />;
-    if (key === 'size') return <Segmented id={part} aria-label={label} disabled={locked} options={[...SIZES]} value={text(value.size) ?? 'md'} onChange={(v) => set(key, v)} />;
+    if (key === 'alignment')
+      return (
+        <Segmented
+          id={part}
+          aria-label={label}
+          disabled={locked}
+          options={[...IMAGE_ALIGNMENTS]}
+          value={text(value.alignment) ?? 'center'}
+          onChange={(v) => set(key, v)}
+        />
+      );
+    if (key === 'size')
+      return (
+        <Segmented
+          id={part}
+          aria-label={label}
+          disabled={locked}
+          options={[...SIZES]}
+          value={text(value.size) ?? 'md'}
+          onChange={(v) => set(key, v)}
+        />
+      );
     if (key === 'link_target') {
-      return <Select id={part} aria-label={label} disabled={locked} allowClear style={{ minWidth: 140 }} options={LINK_TARGETS.map((v) => ({ value: v, label: v }))} value={text(value.link_target)} onChange={(v) => set(key, v)} />;
+      return (
+        <Select
+          id={part}
+          aria-label={label}
+          disabled={locked}
+          allowClear
+          style={{ minWidth: 140 }}
+          options={LINK_TARGETS.map((v) => ({ value: v, label: v }))}
+          value={text(value.link_target)}
+          onChange={(v) => set(key, v)}
+        />
+      );
     }
     return <Input id={part} disabled={locked} value={text(value[key]) ?? ''} onChange={(e) => set(key, e.target.value)} />;
   };

@@ -33,7 +33,19 @@ const storedValue = (file: UploadedFile, storedAs: StoredAs) => (storedAs === 'u
 
 /** An image value: its address (typed or uploaded), an upload button with progress, and a preview. */
 export function ImageUpload(props: ImageUploadProps) {
-  const { id, value, onChange, onBlur, disabled, basePath = 'images', clientWide, storedAs = 'key', placeholder, describedBy, ariaLabel } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    disabled,
+    basePath = 'images',
+    clientWide,
+    storedAs = 'key',
+    placeholder,
+    describedBy,
+    ariaLabel,
+  } = props;
   const scope = useApiScope();
   const input = useRef<HTMLInputElement>(null);
   const aborter = useRef<AbortController | null>(null);
@@ -86,13 +98,19 @@ export function ImageUpload(props: ImageUploadProps) {
           onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
           onBlur={onBlur}
         />
-        <input ref={input} type="file" hidden accept={IMAGE_TYPES.join(',')} aria-label={t('imageUpload')} disabled={locked} onChange={picked} />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={IMAGE_TYPES.join(',')}
+          aria-label={t('imageUpload')}
+          disabled={locked}
+          onChange={picked}
+        />
         <Button icon={<UploadOutlined />} disabled={locked} onClick={() => input.current?.click()}>
           {t(value ? 'imageReplace' : 'imageUpload')}
         </Button>
-        {value && (
-          <Button icon={<DeleteOutlined />} disabled={locked} aria-label={t('imageRemove')} onClick={() => onChange(undefined)} />
-        )}
+        {value && <Button icon={<DeleteOutlined />} disabled={locked} aria-label={t('imageRemove')} onClick={() => onChange(undefined)} />}
       </Flex>
       {busy && (
         <div>
@@ -107,9 +125,7 @@ export function ImageUpload(props: ImageUploadProps) {
       )}
       {preview.loading && <Spin size="small" aria-label={t('loading')} />}
       {preview.error && <Typography.Text type="danger">{preview.error}</Typography.Text>}
-      {preview.src && (
-        <Image src={preview.src} alt={t('imagePreview')} width={160} style={{ objectFit: 'contain', maxHeight: 160 }} />
-      )}
+      {preview.src && <Image src={preview.src} alt={t('imagePreview')} width={160} style={{ objectFit: 'contain', maxHeight: 160 }} />}
     </Flex>
   );
 }

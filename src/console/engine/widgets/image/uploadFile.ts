@@ -44,7 +44,12 @@ function parse(text: string): (ApiErrorBody & { data?: UploadedFile }) | undefin
 }
 
 /** Uploads one file; `onProgress` gets 0–100 as the body goes out. Rejects with an ApiError. */
-export function uploadFile(scope: ApiScope, req: UploadRequest, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
+export function uploadFile(
+  scope: ApiScope,
+  req: UploadRequest,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
   const keepClientId = isAllowedOrigin(window.location.origin, allowedHostsFrom(import.meta.env.VITE_ALLOWED_HOSTS));
   const url = apiBase + buildRequestPath(UPLOAD_PATH, { client_id: scope.clientId }, keepClientId);
   const websiteId = req.clientWide || scope.websiteId === undefined ? undefined : Number(scope.websiteId);
