@@ -18,7 +18,7 @@ function sectionImage(value: Doc, title: string, ctx: PartContext): Html | strin
   const alt = typeof value.alt === 'string' && value.alt !== '' ? value.alt : title;
   const size = oneOf(SIZES, value.size, 'md');
   const align = oneOf(IMAGE_ALIGNMENTS, value.alignment, 'center');
-  const picture = html`<img class="img-${size} align-${align}" src="${src}" alt="${alt}" loading="lazy" referrerpolicy="no-referrer" />`;
+  const picture = html`<img class="img-${size} align-${align}" src="${src}" alt="${alt}" loading="lazy" referrerpolicy="no-referrer">`;
   const href = typeof value.link === 'string' ? safeUrl(value.link) : null;
   if (!href) return picture;
   const target = oneOf(LINK_TARGETS, value.link_target, '_self');
@@ -33,11 +33,9 @@ function displayBlock(block: Doc, ctx: PartContext): Html {
   const href = link ? safeUrl(link[1] as string) : null;
   const linkLabel = [block.cta_label, block.link_label].find((v): v is string => typeof v === 'string') ?? href;
   const picture = isDoc(block.image) ? sectionImage(block.image, title, ctx) : image(imageOf(block, ctx.clientId, ctx.signKey), title);
-  return html`<div class="display-block">
-    ${picture}${title ? html`<h2>${title}</h2>` : ''}${texts.map((t) => html`<p>${t}</p>`)}${
-      href ? html`<p><a class="cta" href="${ctx.siteLink(href)}" rel="noopener noreferrer">${linkLabel}</a></p>` : ''
-    }
-  </div>`;
+  return html`<div class="display-block">${picture}${title ? html`<h2>${title}</h2>` : ''}${texts.map((t) => html`<p>${t}</p>`)}${
+    href ? html`<p><a class="cta" href="${ctx.siteLink(href)}" rel="noopener noreferrer">${linkLabel}</a></p>` : ''
+  }</div>`;
 }
 
 /** The page's content object: its headline and introduction, then its sections in order. */

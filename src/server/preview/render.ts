@@ -16,14 +16,7 @@ function themeStyle(website: Website): Html {
   const light = applied && colors.primaryColorType?.toUpperCase() !== 'LIGHT';
   const onPrimary = light ? safeColour(colors.textLightColor, '#ffffff') : dark;
   // Values are hex colours only (safeColour), so nothing from the settings can break out of the rule.
-  return html`<style>
-    :root {
-      --primary: ${primary};
-      --primary-dark: ${dark};
-      --on-primary: ${onPrimary};
-      --text: ${safeColour(colors.textDarkColor, '#111827')};
-    }
-  </style>`;
+  return html`<style>:root{--primary:${primary};--primary-dark:${dark};--on-primary:${onPrimary};--text:${safeColour(colors.textDarkColor, '#111827')}}</style>`;
 }
 
 /** Site paths stay inside the preview (and in its live or working mode); web addresses are kept. */
@@ -46,9 +39,7 @@ function modeBar(model: PreviewModel): Html {
   const base = `/preview/${model.website.websiteId}${model.url}`;
   return model.live
     ? html`<div class="mode" data-mode="live">Live version — what visitors see. <a href="${base}">Show working copy</a></div>`
-    : html`<div class="mode" data-mode="working">
-        Working copy — drafts pending review are marked. <a href="${base}?live=1">Show live version</a>
-      </div>`;
+    : html`<div class="mode" data-mode="working">Working copy — drafts pending review are marked. <a href="${base}?live=1">Show live version</a></div>`;
 }
 
 function pageNotices(model: PreviewModel): Html {
@@ -71,57 +62,29 @@ export function renderPreview(model: PreviewModel, signKey: PartContext['signKey
   const singles = model.pageParts.filter((p) => p.decl.singleton);
   const lists = model.pageParts.filter((p) => !p.decl.singleton);
   const doc = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} · ${siteName} (preview)</title>
-        <style>
-          ${PREVIEW_CSS}
-        </style>
-        ${themeStyle(website)}
-      </head>
-      <body data-website-id="${website.websiteId}" data-page-url="${model.url}" data-live="${model.live ? 'true' : 'false'}">
-        ${modeBar(model)}
-        <header class="site-header">
-          <strong class="brand">${siteName}</strong>
-          <nav>${links(website.macro.websitemacro_header_links, ctx.siteLink)}</nav>
-        </header>
-        <main data-kind="${pageDecl.kind}" data-record-id="${page.id}" ${page.pending ? html` data-draft="true"` : ''}>
-          ${pageNotices(model)}
-          <h1 class="page-title">${title}</h1>
-          ${display ? pageDisplay(page.doc[display], ctx) : ''}
-          ${model.roots.flatMap((s) => s.records.map((r) => detail(s.decl, r, ctx, 'h1')))}
-          ${model.sections.map((s) => listSection(s.decl, s.records, ctx, FIELDS_PER_CARD))}
-          ${lists.map((s) => (s.records.length ? listSection(s.decl, s.records, ctx, FIELDS_PER_CARD) : ''))}
-          ${singles.flatMap((s) => s.records.map((r) => detail(s.decl, r, ctx, 'h2')))}
-        </main>
-        <footer class="site-footer">
-          <nav>${links(website.macro.websitemacro_footer_links, ctx.siteLink)}</nav>
-          <small>${siteName}</small>
-        </footer>
-      </body>
-    </html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title} · ${siteName} (preview)</title>
+<style>${PREVIEW_CSS}</style>${themeStyle(website)}</head>
+<body data-website-id="${website.websiteId}" data-page-url="${model.url}" data-live="${model.live ? 'true' : 'false'}">
+${modeBar(model)}
+<header class="site-header"><strong class="brand">${siteName}</strong><nav>${links(website.macro.websitemacro_header_links, ctx.siteLink)}</nav></header>
+<main data-kind="${pageDecl.kind}" data-record-id="${page.id}"${page.pending ? html` data-draft="true"` : ''}>
+${pageNotices(model)}
+<h1 class="page-title">${title}</h1>
+${display ? pageDisplay(page.doc[display], ctx) : ''}
+${model.roots.flatMap((s) => s.records.map((r) => detail(s.decl, r, ctx, 'h1')))}
+${model.sections.map((s) => listSection(s.decl, s.records, ctx, FIELDS_PER_CARD))}
+${lists.map((s) => (s.records.length ? listSection(s.decl, s.records, ctx, FIELDS_PER_CARD) : ''))}
+${singles.flatMap((s) => s.records.map((r) => detail(s.decl, r, ctx, 'h2')))}
+</main>
+<footer class="site-footer"><nav>${links(website.macro.websitemacro_footer_links, ctx.siteLink)}</nav><small>${siteName}</small></footer>
+</body></html>`;
   return doc.value;
 }
 
 /** A small page for 401, 403 and 404, in the preview frame. */
 export function renderMessage(status: number, heading: string, message: string): string {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <title>${heading}</title>
-        <style>
-          ${PREVIEW_CSS}
-        </style>
-      </head>
-      <body data-status="${status}">
-        <main class="message">
-          <h1>${heading}</h1>
-          <p>${message}</p>
-        </main>
-      </body>
-    </html>`.value;
+<html lang="en"><head><meta charset="utf-8"><title>${heading}</title><style>${PREVIEW_CSS}</style></head>
+<body data-status="${status}"><main class="message"><h1>${heading}</h1><p>${message}</p></main></body></html>`.value;
 }
