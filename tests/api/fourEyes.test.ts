@@ -1,7 +1,7 @@
 import type { Declaration } from '../../src/shared/registry';
 import { createTestApp } from './helpers/testApp';
 import { writableKinds } from './resources/contractSuite';
-import { sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { demoTokens, sampleFor, scopeQuery, type Ctx } from './resources/sample';
 
 /**
  * Four eyes by everyone who touched it: whoever wrote any version of a pending record may not
@@ -13,13 +13,7 @@ let decl: Declaration;
 beforeAll(async () => {
   ctx.t = await createTestApp();
   ctx.registry = ctx.t.app.registry;
-  ctx.tokens = {
-    owner: await ctx.t.login('owner@example.com'),
-    maker: await ctx.t.login('maker@example.com'),
-    checker: await ctx.t.login('checker@example.com'),
-    viewer: await ctx.t.login('viewer@example.com'),
-    other: await ctx.t.login('other@example.com'),
-  };
+  ctx.tokens = await demoTokens(ctx.t);
   ctx.useCaseFor = () => 'EDU';
   ctx.websiteFor = (d) => (d.scope === 'client' ? null : 1);
   // Any website kind of the EDU site whose records point at nothing: publishing it alone is then clean.

@@ -3,7 +3,7 @@ import { rows } from '../../src/server/db/connect';
 import type { Declaration, FieldSchema } from '../../src/shared/registry';
 import { eachField } from '../../src/shared/registry';
 import { createTestApp } from './helpers/testApp';
-import { sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { demoTokens, sampleFor, scopeQuery, type Ctx } from './resources/sample';
 
 /**
  * Integrity at save time, for every x-ref and reference-data x-options field of every declaration:
@@ -17,13 +17,7 @@ const ctx = {} as Ctx;
 beforeAll(async () => {
   ctx.t = await createTestApp();
   ctx.registry = ctx.t.app.registry;
-  ctx.tokens = {
-    owner: await ctx.t.login('owner@example.com'),
-    maker: await ctx.t.login('maker@example.com'),
-    checker: await ctx.t.login('checker@example.com'),
-    viewer: await ctx.t.login('viewer@example.com'),
-    other: await ctx.t.login('other@example.com'),
-  };
+  ctx.tokens = await demoTokens(ctx.t);
   ctx.useCaseFor = (d) => (d.scope === 'client' ? undefined : d.useCases === 'ALL' ? 'EDU' : d.useCases[0]);
   ctx.websiteFor = (d) => {
     const useCase = ctx.useCaseFor(d);

@@ -2,11 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { clients } from '../db/schema';
-import { lockBlockRecords, lockPendingBlocks, markBlocks, wroteBlock, type BlockScope } from './blocks';
+import type { Db } from '../db/connect';
+import { lockBlockRecords, lockPendingBlocks, markBlocks, wroteBlock, type BlockRow, type BlockScope } from './blocks';
 import { retryTransaction } from '../resources/retrying';
 import { applyBlock, discardBlock } from './apply';
 import { referenceProblems } from './referenceCheck';
 import { refuseKindsOutsideUseCase } from './useCaseBlocks';
+
+/** The pending blocks of a scope, then their records, locked in that order (the one lock order); none is an error. */
+async function lockChangeSet(tx: Db, scope: BlockScope): Promise<BlockRow[]> {
+  const blocks = await lockPendingBlocks(tx, scope);
+  if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+  await lockBlockRecords(tx, blocks);
+  return blocks;
+}
 
 /**
  * Publishes every pending block of one asset type in one transaction (docs/architecture.md §4). The blocks are
@@ -16,9 +25,7 @@ export async function publish(app: FastifyInstance, scope: BlockScope, userId: n
   const { db } = app.database;
   return retryTransaction(() =>
     db.transaction(async (tx) => {
-      const blocks = await lockPendingBlocks(tx, scope);
-      if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
-      await lockBlockRecords(tx, blocks);
+      const blocks = await lockChangeSet(tx, scope);
       await refuseKindsOutsideUseCase(tx, app, scope, blocks);
       const [client] = await tx.select().from(clients).where(eq(clients.clientId, scope.clientId));
       if (client?.settings.four_eyes !== false) {
@@ -44,9 +51,7 @@ export async function publish(app: FastifyInstance, scope: BlockScope, userId: n
 export async function reset(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ reverted: number }> {
   return retryTransaction(() =>
     app.database.db.transaction(async (tx) => {
-      const blocks = await lockPendingBlocks(tx, scope);
-      if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
-      await lockBlockRecords(tx, blocks);
+      const blocks = await lockChangeSet(tx, scope);
       for (const block of blocks) await discardBlock(tx, block, userId);
       await markBlocks(
         tx,

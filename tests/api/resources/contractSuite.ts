@@ -1,7 +1,7 @@
 import type { Declaration } from '../../../src/shared/registry';
 import { createTestApp } from '../helpers/testApp';
 import type { Config } from '../../../src/server/config';
-import { changed, sampleFor, scopeQuery, type Ctx } from './sample';
+import { changed, demoTokens, sampleFor, scopeQuery, type Ctx } from './sample';
 
 /**
  * The contract every writable kind keeps (CRUD, maker → checker → live, reset, reject, four-eyes,
@@ -23,13 +23,7 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
   beforeAll(async () => {
     ctx.t = await createTestApp(overrides);
     ctx.registry = ctx.t.app.registry;
-    ctx.tokens = {
-      owner: await ctx.t.login('owner@example.com'),
-      maker: await ctx.t.login('maker@example.com'),
-      checker: await ctx.t.login('checker@example.com'),
-      viewer: await ctx.t.login('viewer@example.com'),
-      other: await ctx.t.login('other@example.com'),
-    };
+    ctx.tokens = await demoTokens(ctx.t);
     ctx.useCaseFor = (decl: Declaration) => (decl.scope === 'client' ? undefined : decl.useCases === 'ALL' ? 'EDU' : decl.useCases[0]);
     ctx.websiteFor = (decl: Declaration) => {
       const useCase = ctx.useCaseFor(decl);

@@ -14,6 +14,17 @@ export interface Ctx {
   websiteFor(decl: Declaration): number | null;
 }
 
+/** Signs in every demo user of Ctx['tokens'] on a test app. */
+export async function demoTokens(t: TestApp): Promise<Ctx['tokens']> {
+  return {
+    owner: await t.login('owner@example.com'),
+    maker: await t.login('maker@example.com'),
+    checker: await t.login('checker@example.com'),
+    viewer: await t.login('viewer@example.com'),
+    other: await t.login('other@example.com'),
+  };
+}
+
 /** Query string that scopes a call to the kind's client and, for website kinds, its website. */
 export function scopeQuery(ctx: Ctx, decl: Declaration, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams({ client_id: '1', ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) });
