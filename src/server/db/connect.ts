@@ -66,6 +66,9 @@ async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promise<Data
 
 async function connectPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // PostgreSQL may end an idle connection (restart, failover, a dropped database): the pool replaces
+  // it on the next query. Unhandled, pg's 'error' event would crash the whole process instead.
+  pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
   const db = drizzlePg(pool, { schema });
   // Several instances may start together on one server: serialise their migrations.
   const lockClient = await pool.connect();
