@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { connect } from '../../../src/server/db/connect';
+import { sql } from 'drizzle-orm';
+import { connect, rows } from '../../../src/server/db/connect';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -11,7 +12,7 @@ describe.runIf(await canConnect())('PostgreSQL pool', () => {
     const database = await connect({ databaseUrl: url });
     try {
       // The pool's own connection, now idle, is ended from outside as a restart or failover would.
-      const [{ pid }] = ((await database.db.execute('SELECT pg_backend_pid() AS pid')) as unknown as { rows: { pid: number }[] }).rows;
+      const [{ pid }] = await rows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`);
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query('SELECT pg_terminate_backend($1)', [pid]);
