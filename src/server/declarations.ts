@@ -4,11 +4,11 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APP_ROOT } from './appRoot';
 import { checkedRegistry } from '../shared/checkedRegistry';
 import type { DeclarationFile, Registry } from '../shared/registry';
 
-export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas', import.meta.url));
+export const SCHEMAS_DIR = join(APP_ROOT, 'schemas');
 const META_SCHEMA = 'entity.schema.json';
 
 function jsonFiles(dir: string): string[] {

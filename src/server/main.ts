@@ -43,7 +43,3 @@ export async function main(config: Config = configFromEnv()): Promise<FastifyIns
   );
   return app;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  void main();
-}

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './dataDirLock';
+import { APP_ROOT } from '../appRoot';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,7 +31,7 @@ export interface ConnectOptions {
   loadDataDir?: Blob;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(APP_ROOT, 'src', 'server', 'db', 'migrations');
 
 export async function connect(opts: ConnectOptions): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);

@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APP_ROOT } from '../appRoot';
 
-export const SEEDS_DIR = fileURLToPath(new URL('../../../seeds', import.meta.url));
+export const SEEDS_DIR = join(APP_ROOT, 'seeds');
 
 export type Sample = Record<string, unknown>;
 
