@@ -8,11 +8,12 @@ import { relative } from 'node:path';
 import { loadDeclarations } from '../src/server/declarations';
 import { generateOpenApi, generateTypes, OPENAPI_FILE, TYPES_FILE } from './lib/generate';
 import { DOCS_FILE, generateDocs } from './lib/docsTables';
+import { routeCatalogue } from './lib/routeCatalogue';
 
 const registry = loadDeclarations();
 const targets = [
   { file: TYPES_FILE, expected: await generateTypes(registry), fix: 'npm run gen' },
-  { file: OPENAPI_FILE, expected: generateOpenApi(registry), fix: 'npm run gen' },
+  { file: OPENAPI_FILE, expected: generateOpenApi(registry, await routeCatalogue()), fix: 'npm run gen' },
   { file: DOCS_FILE, expected: generateDocs(), fix: 'npm run gen' },
 ];
 

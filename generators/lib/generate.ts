@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import type { Declaration, Registry } from '../../src/shared/registry';
 import { buildOpenApi } from '../../src/server/openapi/buildOpenApi';
+import type { DocumentedRoute } from '../../src/server/openapi/routeCatalogue';
 import { pascalKind, RECORD_META, withArticle, type Schema } from '../../src/server/openapi/schemas';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,6 +74,6 @@ export async function generateTypes(registry: Registry): Promise<string> {
 }
 
 /** openapi/openapi.generated.json, with a header saying where it comes from. */
-export function generateOpenApi(registry: Registry): string {
-  return `${JSON.stringify({ 'x-generated': OPENAPI_HEADER, ...buildOpenApi(registry) }, null, 2)}\n`;
+export function generateOpenApi(registry: Registry, routes: DocumentedRoute[]): string {
+  return `${JSON.stringify({ 'x-generated': OPENAPI_HEADER, ...buildOpenApi(registry, routes) }, null, 2)}\n`;
 }

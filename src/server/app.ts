@@ -19,6 +19,7 @@ import { fileRoutes } from './routes/files/index';
 import { pageRoutes } from './routes/pages/index';
 import { previewRoutes } from './routes/preview/index';
 import { healthRoutes } from './routes/health/index';
+import { routeCataloguePlugin } from './openapi/routeCatalogue';
 import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { readSeedFiles, samplesByKind } from './seed/seedFiles';
@@ -54,6 +55,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
     const queryAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
     app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object));
+    // Response schemas document the answers (OpenAPI) and are checked by the API tests; they do not
+    // shape them: a field a schema forgot is still sent, never silently dropped by a serializer.
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
     // Bodies are JSON only: without this Fastify's default text/plain parser hands the route a string,
     // which was answered "The value must be an object." instead of 415 UNSUPPORTED_MEDIA_TYPE.
     app.removeContentTypeParser('text/plain');
@@ -72,6 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(authPlugin);
     await app.register(tenancyPlugin);
 
+    await app.register(routeCataloguePlugin);
     await app.register(authRoutes, { prefix: '/api/cms/auth' });
     await app.register(clientRoutes, { prefix: '/api/client' });
     await app.register(referenceRoutes, { prefix: '/api/main' });

@@ -1,11 +1,13 @@
 /**
- * The OpenAPI 3.1 document of the whole API, from the declarations plus the hand-written routes.
+ * The OpenAPI 3.1 document of the whole API, from the declarations plus the hand-written routes'
+ * own schemas (collected by src/server/openapi/routeCatalogue.ts as they are registered).
  * Pure: the server serves it at /api/openapi.json and `npm run gen:openapi` writes it to disk;
  * maps are sorted so the same declarations always give byte-identical output.
  */
 import type { Registry } from '../../shared/registry';
-import { filePaths } from './filePaths';
-import { fixedPaths, FIXED_SCHEMAS } from './fixedPaths';
+import { COMPONENT_SCHEMAS } from './componentSchemas';
+import type { DocumentedRoute } from './routeCatalogue';
+import { routeOperations } from './routeOperations';
 import { resourcePaths, type PathMap } from './resourcePaths';
 import { kindSchemas, sharedComponents, type Schema } from './schemas';
 
@@ -51,25 +53,47 @@ const FIXED_TAGS: Schema[] = [
   { name: 'vcs', description: 'Review of pending changes: blocks, publish, reset, reject.' },
 ];
 
-export function buildOpenApi(registry: Registry): OpenApiDocument {
+/** Component schemas reachable from the paths and responses, so none is left unused (Redocly's no-unused-components). */
+function referenced(roots: unknown[], schemas: Record<string, Schema>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const target = (node as Schema).$ref;
+      const name = typeof target === 'string' && target.startsWith('#/components/schemas/') ? target.slice(21) : undefined;
+      if (name && !seen.has(name)) {
+        seen.add(name);
+        visit(schemas[name]);
+      }
+      Object.values(node).forEach(visit);
+    }
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+export function buildOpenApi(registry: Registry, routes: DocumentedRoute[]): OpenApiDocument {
   const decls = [...registry.all()].sort((a, b) => (a.kind < b.kind ? -1 : 1));
   const shared = sharedComponents();
   const perKind = decls.map((d) => kindSchemas(d, registry.endpointsOf(d.kind).update));
-  const schemas = merge('schema', shared.schemas, FIXED_SCHEMAS, ...perKind);
+  const schemas = merge('schema', shared.schemas, COMPONENT_SCHEMAS, ...perKind);
 
   const resources = resourcePaths(registry);
-  const fixed = { ...fixedPaths(), ...filePaths() };
+  const fixed = routeOperations(routes);
   const paths: PathMap = {};
   for (const path of new Set([...Object.keys(resources), ...Object.keys(fixed)])) {
     paths[path] = sorted(merge(`operation on ${path}`, resources[path] ?? {}, fixed[path] ?? {}), METHOD_ORDER);
   }
 
+  const used = referenced([paths, shared.responses], schemas);
+  const usedSchemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
   const kindTags = decls.map((d) => ({ name: d.kind, description: [d.label.many, d.description].filter(Boolean).join(': ') }));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Website console API',
       version: API_VERSION,
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'Every entity kind comes from one declaration in schemas/. Success answers { data, meta? }; failures ' +
         '{ error: { category, code, message, field?, details? } }. Writes of makers become drafts pending review.',
@@ -79,7 +103,7 @@ export function buildOpenApi(registry: Registry): OpenApiDocument {
     tags: [...FIXED_TAGS, ...kindTags].sort((a, b) => (String(a.name) < String(b.name) ? -1 : 1)),
     paths: sorted(paths),
     components: {
-      schemas: sorted(schemas),
+      schemas: sorted(usedSchemas),
       responses: sorted(shared.responses),
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token login answers, for API clients.' },

@@ -102,6 +102,19 @@ function operation(decl: Declaration, e: Endpoint): Schema {
     update: [`Update ${decl.singleton ? 'the' : a} ${one} (a draft pending review)`, envelope(row), ref('schemas', `${name}Update`)],
     delete: [`Delete ${a} ${one} (pending review; withdraws a pending create)`, envelope({ oneOf: [row, withdrawn] })],
   };
+  const where = decl.scope === 'website' ? 'the website' : "the client (shared by its websites)";
+  const role = (r: string) => `Needs the ${r} role on the ${decl.area} area${decl.scope === 'website' ? ' of the website' : ''}.`;
+  const review = 'It goes live when a checker publishes the pending changes (four eyes: not its own author).';
+  const descriptions: Record<string, string> = {
+    list: decl.singleton
+      ? `The ${one} of ${where}, as its working copy. ${role('viewer')}`
+      : `${decl.label.many} of ${where}, one page at a time, newest first unless sort says otherwise; search, filters and the kind's own parameters narrow them. Pending drafts show as the working copy. ${role('viewer')}`,
+    read: `One ${one}: the working copy (the draft when one is pending, else the live version) unless mode asks for another. ${role('viewer')}`,
+    flat: `Every live ${one} of ${where} at once, for selects and pickers; drafts are left out. ${role('viewer')}`,
+    create: `Saves a new ${one} as a draft with one pending change. ${review} ${role('maker')}`,
+    update: `Saves the change as a draft with one pending change; send the version last read (a stale one is refused with 409). ${review} ${role('maker')}`,
+    delete: `Asks for the ${one} to be deleted (a pending change), or withdraws a create that was never published. ${review} ${role('maker')}`,
+  };
   const generic: Schema = { type: 'object', additionalProperties: true };
   const [summary, response, body] = shapes[e.name] ?? [extra?.description ?? `${e.name} (${many})`, envelope(generic), e.method === 'GET' ? undefined : generic];
   const writes = e.method !== 'GET';
@@ -110,6 +123,9 @@ function operation(decl: Declaration, e: Endpoint): Schema {
     operationId: `${name.charAt(0).toLowerCase()}${name.slice(1)}${e.name.charAt(0).toUpperCase()}${e.name.slice(1)}`,
     tags: [decl.kind],
     summary,
+    description: [descriptions[e.name] ?? `${extra?.description ?? summary}. ${role(e.method === 'GET' ? 'viewer' : 'maker')}`, decl.description]
+      .filter(Boolean)
+      .join(' '),
     parameters: paramsOf(decl, e),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     responses: responses(e.name === 'create' ? '201' : '200', summary, response, errors),

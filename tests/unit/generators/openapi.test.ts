@@ -1,10 +1,14 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { loadDeclarations } from '../../../src/server/declarations';
 import { buildOpenApi } from '../../../src/server/openapi/buildOpenApi';
+import { openApiPath } from '../../../src/server/openapi/routeOperations';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { generateOpenApi } from '../../../generators/lib/generate';
+import { routeCatalogue } from '../../../generators/lib/routeCatalogue';
 
 const registry = loadDeclarations();
-const doc = buildOpenApi(registry);
+const routes = await routeCatalogue();
+const doc = buildOpenApi(registry, routes);
 type Node = Record<string, unknown>;
 const operation = (path: string, method: string): Node | undefined => doc.paths[path]?.[method];
 
@@ -42,7 +46,7 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('has the fixed auth, client, reference and vcs routes', () => {
+  it('has the hand-written auth, client, reference, vcs, files and meta routes, from their own schemas', () => {
     const fixed = [
       'post /api/cms/auth/login',
       'post /api/cms/auth/logout',
@@ -50,7 +54,7 @@ describe('OpenAPI document', () => {
       'post /api/cms/auth/forgot-password',
       'post /api/cms/auth/reset-password/{token}',
       'post /api/cms/auth/change-password',
-      'get /api/client/',
+      'get /api/client',
       'get /api/client/websites',
       'get /api/client/website_locales',
       'get /api/main/currencies',
@@ -61,7 +65,11 @@ describe('OpenAPI document', () => {
       'post /api/cms/vcs/reset',
       'post /api/cms/vcs/reject',
       'get /api/openapi.json',
+      'post /api/main/upload',
+      'get /healthz',
     ];
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) expect(operation(openApiPath(route.url), route.method), `${route.method} ${route.url}`).toBeDefined();
     for (const call of fixed) {
       const [method, path] = call.split(' ');
       expect(operation(path, method), call).toBeDefined();
@@ -124,9 +132,31 @@ describe('OpenAPI document', () => {
   });
 
   it('is deterministic and carries the generated header', () => {
-    expect(JSON.stringify(buildOpenApi(registry))).toBe(JSON.stringify(doc));
-    const text = generateOpenApi(registry);
+    expect(JSON.stringify(buildOpenApi(registry, routes))).toBe(JSON.stringify(doc));
+    const text = generateOpenApi(registry, routes);
     expect(Object.keys(JSON.parse(text) as Node)[0]).toBe('x-generated');
-    expect(generateOpenApi(registry)).toBe(text);
+    expect(generateOpenApi(registry, routes)).toBe(text);
+  });
+
+  it('gives every operation a summary, a description and at least one described 4xx answer', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method} ${path}`;
+        expect(op.summary, where).toEqual(expect.stringMatching(/\S/));
+        expect(op.description, where).toEqual(expect.stringMatching(/\S/));
+        const codes = Object.keys(op.responses as Node);
+        expect(
+          codes.some((c) => c.startsWith('4')),
+          where,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    const lines = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
+    expect(lines).toEqual([]);
   });
 });

@@ -8,9 +8,13 @@ import { attemptFailed, attemptSucceeded, beginAttempt } from './loginThrottle';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import { changePassword, queueResetRequest, resetPassword, throttleResetRequest } from './passwordFlows';
 import { authOf } from '../../auth/authOf';
+import { routeDoc } from '../../openapi/routeDoc';
+import { ref } from '../../openapi/schemas';
 
 const emailField = { type: 'string', minLength: 3, maxLength: 254 } as const;
 const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+const int = { type: 'integer', minimum: 1 } as const;
+const ok = ref('schemas', 'Ok');
 const body = (properties: Record<string, unknown>, required: string[]) =>
   ({ type: 'object', additionalProperties: false, properties, required }) as const;
 
@@ -23,7 +27,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { email: string; password: string } }>(
     '/login',
-    { config: { public: true }, schema: { body: body({ email: emailField, password: passwordField }, ['email', 'password']) } },
+    {
+      config: { public: true },
+      schema: {
+        body: body({ email: emailField, password: passwordField }, ['email', 'password']),
+        ...routeDoc({
+          id: 'auth_login',
+          tag: 'auth',
+          summary: 'Sign in',
+          description:
+            'Answers a bearer token for API clients and also sets the HttpOnly auth cookie (dev_auth outside production) and the readable userId cookie. Repeated failures for one address are slowed down, then refused (429).',
+          public: true,
+          data: {
+            type: 'object',
+            required: ['token', 'user_id', 'client_id'],
+            properties: { token: { type: 'string' }, user_id: int, client_id: int },
+          },
+          errors: ['400', '401', '429'],
+        }),
+      },
+    },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       await beginAttempt(db, app.config, email);
@@ -43,20 +66,55 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/logout', async (request, reply) => {
+  const logoutDoc = routeDoc({
+    id: 'auth_logout',
+    tag: 'auth',
+    summary: 'Sign out',
+    description: 'Revokes the session on the server and clears the session cookies.',
+    data: ok,
+    errors: ['401'],
+  });
+  app.post('/logout', { schema: logoutDoc }, async (request, reply) => {
     await revokeSession(db, authOf(request).tokenHash);
     clearSessionCookies(reply, app.config);
     return { data: { ok: true } };
   });
 
-  app.get('/me', async (request) => {
+  const meDoc = routeDoc({
+    id: 'auth_me',
+    tag: 'auth',
+    summary: 'The signed-in user',
+    description: 'Who the session or token belongs to, and their client.',
+    data: {
+      type: 'object',
+      required: ['user_id', 'email', 'name', 'client_id'],
+      properties: { user_id: int, email: { type: 'string' }, name: { type: 'string' }, client_id: int },
+    },
+    errors: ['401'],
+  });
+  app.get('/me', { schema: meDoc }, async (request) => {
     const auth = authOf(request);
     return { data: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId } };
   });
 
   app.post<{ Body: { email: string } }>(
     '/forgot-password',
-    { config: { public: true }, schema: { body: body({ email: emailField }, ['email']) } },
+    {
+      config: { public: true },
+      schema: {
+        body: body({ email: emailField }, ['email']),
+        ...routeDoc({
+          id: 'auth_forgotPassword',
+          tag: 'auth',
+          summary: 'Send a password reset link',
+          description:
+            'Answers the same whether or not the address exists; the e-mail is sent after the answer. Limited per address and per client IP (429).',
+          public: true,
+          data: ok,
+          errors: ['400', '429'],
+        }),
+      },
+    },
     async (request) => {
       const email = normaliseEmail(request.body.email);
       await throttleResetRequest(app, email, request.ip);
@@ -70,8 +128,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       schema: {
-        params: { type: 'object', properties: { token: { type: 'string', minLength: 10, maxLength: 200 } } },
+        params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 10, maxLength: 200 } } },
         body: body({ newPassword: passwordField, token: { type: 'string', maxLength: 200 } }, ['newPassword']),
+        ...routeDoc({
+          id: 'auth_resetPassword',
+          tag: 'auth',
+          summary: 'Set a new password with a reset token',
+          description: 'The token comes from the reset e-mail and works once; every session of the user ends.',
+          public: true,
+          data: ok,
+          errors: ['400'],
+        }),
       },
     },
     async (request) => {
@@ -89,6 +156,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           'new_password',
           'confirm_new_password',
         ]),
+        ...routeDoc({
+          id: 'auth_changePassword',
+          tag: 'auth',
+          summary: 'Change the password',
+          description: 'Needs the current password; the other sessions end and this one is renewed (a new token and cookie).',
+          data: { type: 'object', required: ['ok', 'token'], properties: { ok: { const: true }, token: { type: 'string' } } },
+          errors: ['400', '401'],
+        }),
       },
     },
     async (request, reply) => {

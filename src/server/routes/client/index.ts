@@ -6,6 +6,17 @@ import { AppError } from '../../../shared/errors';
 import type { Area, AuthContext, RoleFlags } from '../../types';
 import { pendingCounts } from './pending';
 import { authOf } from '../../auth/authOf';
+import { routeDoc } from '../../openapi/routeDoc';
+import type { Schema } from '../../openapi/schemas';
+
+const int: Schema = { type: 'integer', minimum: 1 };
+const object = (properties: Record<string, Schema>): Schema => ({ type: 'object', required: Object.keys(properties), properties });
+const roleMap: Schema = {
+  type: 'object',
+  additionalProperties: { type: 'boolean' },
+  description: 'Area (ENTITY, PAGE, FORM, SPEAKERS) → flag.',
+};
+const flags = { isViewer: roleMap, isMaker: roleMap, isChecker: roleMap, hasPendingBlocks: roleMap };
 
 const FLAGS = ['isViewer', 'isMaker', 'isChecker'] as const;
 
@@ -40,7 +51,16 @@ const clientQuery = {
 export async function clientRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
-  app.get('/', { schema: { querystring: clientQuery } }, async (request) => {
+  const clientDoc = routeDoc({
+    id: 'client_read',
+    tag: 'client',
+    summary: "The caller's client",
+    description:
+      'The client of the signed-in user with their role flags per area (website areas: true when any of their websites grants the role) and whether changes are pending review in each area.',
+    data: object({ client_id: int, client_full_name: { type: 'string' }, ...flags, settings: { type: 'object' } }),
+    errors: ['400', '401', '404'],
+  });
+  app.get('/', { schema: { querystring: clientQuery, ...clientDoc } }, async (request) => {
     const auth = authOf(request);
     const [client] = await db.select().from(clients).where(eq(clients.clientId, auth.clientId));
     if (!client) throw new AppError('NOT_FOUND', { what: 'Client' });
@@ -55,7 +75,28 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/websites', { schema: { querystring: clientQuery } }, async (request) => {
+  const websitesDoc = routeDoc({
+    id: 'client_websites',
+    tag: 'client',
+    summary: "The caller's websites",
+    description:
+      'The websites the signed-in user holds a role on, with their use case, role and pending flags, locale switch and display settings.',
+    data: {
+      type: 'array',
+      items: object({
+        website_id: int,
+        client_id: int,
+        website_name: { type: 'string' },
+        website_domain: { type: 'string' },
+        usecase_relation: object({ usecase_code: { type: 'string' } }),
+        ...flags,
+        ic_website_env: object({ wenv_locale_used: { type: 'boolean' } }),
+        d_i_websitemacro: { type: 'object' },
+      }),
+    },
+    errors: ['400', '401'],
+  });
+  app.get('/websites', { schema: { querystring: clientQuery, ...websitesDoc } }, async (request) => {
     const auth = authOf(request);
     const ids = [...auth.websiteRoles.keys()];
     if (ids.length === 0) return { data: [] };
@@ -92,6 +133,23 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
           properties: { client_id: { type: 'integer', minimum: 1 }, website_id: { type: 'integer', minimum: 1 } },
           additionalProperties: false,
         },
+        ...routeDoc({
+          id: 'client_websiteLocales',
+          tag: 'client',
+          summary: "Locales of the caller's websites",
+          description: 'Every locale of the websites the user holds a role on, or of website_id only; the default locale is marked.',
+          data: {
+            type: 'array',
+            items: object({
+              website_id: int,
+              locale_code: { type: 'string' },
+              country_code: { type: 'string' },
+              language_code: { type: 'string' },
+              is_default: { type: 'boolean' },
+            }),
+          },
+          errors: ['400', '401'],
+        }),
       },
     },
     async (request) => {

@@ -5,8 +5,20 @@ import type { FileMeta } from '../../files/fileStore';
 import type { FileService } from '../../files/service';
 import { checkUpload, requireFileAccess, requireUploadRole, tooLarge, UPLOAD_BODY_LIMIT, type UploadBody } from '../../files/upload';
 import { authOf } from '../../auth/authOf';
+import { ALLOWED_TYPES } from '../../files/fileTypes';
+import { routeDoc } from '../../openapi/routeDoc';
+import type { Schema } from '../../openapi/schemas';
 
 const id = { type: 'integer', minimum: 1 } as const;
+const LINK = {
+  type: 'object',
+  required: ['url', 'expires_at'],
+  properties: {
+    url: { type: 'string', description: '/files/<key>?exp=<unix>[&cid=<client>]&sig=<hmac>' },
+    expires_at: { type: 'string', format: 'date-time' },
+    file_name: { type: 'string', description: 'The stored key.' },
+  },
+} satisfies Schema;
 
 interface SignedFileQuery {
   client_id?: number;
@@ -52,6 +64,24 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
         },
         additionalProperties: false,
       },
+      ...routeDoc({
+        id: 'files_upload',
+        tag: 'files',
+        summary: 'Upload a file (JSON with base64 content)',
+        description: `Maker of ENTITY or PAGE on website_id, or of FORM or SPEAKERS without one. At most 5 MiB; types ${ALLOWED_TYPES.join(', ')}, checked against the content. Stored as <client_id>/<website_id|client>/<base_upload_path>/<random>-<name>.`,
+        data: {
+          type: 'object',
+          required: ['file_name', 'url', 'expires_at'],
+          properties: {
+            ...LINK.properties,
+            file_type: { type: 'string' },
+            size: { type: 'integer' },
+            is_protected_file: { type: 'boolean' },
+            public_url: { type: 'string', description: 'A day-long absolute link; absent for protected files.' },
+          },
+        },
+        errors: ['400', '401', '403', '413', '415'],
+      }),
     },
     // A body over the route's limit is a file over the file limit: say so, not "body larger than 1 MiB".
     errorHandler(err: FastifyError) {
@@ -110,6 +140,15 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
         },
         additionalProperties: false,
       },
+      ...routeDoc({
+        id: 'files_signedFile',
+        tag: 'files',
+        summary: 'A short-lived signed link to a stored file',
+        description:
+          'file_name is the stored key, or a bare stored name under website_id and base_upload_path. Protected links also need a session of the client.',
+        data: LINK,
+        errors: ['400', '401', '403', '404'],
+      }),
     },
     handler: (request) =>
       orFail(request, 'FILE_SIGNING', async () => {
@@ -137,9 +176,21 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
       querystring: {
         type: 'object',
         required: ['url'],
-        properties: { client_id: id, website_id: id, url: { type: 'string', minLength: 1, maxLength: 2000 } },
+        properties: {
+          client_id: id,
+          website_id: id,
+          url: { type: 'string', minLength: 1, maxLength: 2000, description: 'A /files/… link (relative or absolute) or a stored key.' },
+        },
         additionalProperties: false,
       },
+      ...routeDoc({
+        id: 'files_publicPresignUrl',
+        tag: 'files',
+        summary: 'A day-long public link to a file that is not protected',
+        description: 'For files shown on the public websites; a protected file is refused.',
+        data: LINK,
+        errors: ['400', '401', '403', '404'],
+      }),
     },
     handler: (request) =>
       orFail(request, 'PRESIGN', async () => {

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApi } from '../../openapi/buildOpenApi';
+import { buildOpenApi, type OpenApiDocument } from '../../openapi/buildOpenApi';
+import { routeDoc } from '../../openapi/routeDoc';
 
 /**
- * GET /api/openapi.json: the API described from the same declarations the routes are mounted
- * from, so it is always the running server's truth. Public: it holds no data, only shapes.
- * Built once, since the registry does not change while the server runs.
+ * GET /api/openapi.json: the API described from the declarations and the routes' own schemas
+ * (app.routeCatalogue), so it is always the running server's truth. Public: it holds shapes, no
+ * data. Built on first request, when every route is registered; the routes do not change after.
  */
 export async function openapiRoutes(app: FastifyInstance): Promise<void> {
-  const document = buildOpenApi(app.registry);
-  app.get('/api/openapi.json', { config: { public: true } }, async () => document);
+  let document: OpenApiDocument | undefined;
+  const doc = routeDoc({
+    id: 'meta_openapi',
+    tag: 'meta',
+    summary: 'This document',
+    description: 'The OpenAPI 3.1 description of every call of this server, produced from the declarations and the route schemas.',
+    public: true,
+    data: { type: 'object' },
+    errors: ['400'],
+  });
+  // The document is the whole answer, not wrapped in { data }.
+  const schema = { ...doc, response: { ...(doc.response as object), 200: { type: 'object', description: 'The OpenAPI 3.1 document' } } };
+  app.get('/api/openapi.json', { config: { public: true }, schema }, async () => (document ??= buildOpenApi(app.registry, app.routeCatalogue)));
 }

@@ -3,6 +3,21 @@ import { PAGE_CODES } from '../../../shared/enums';
 import { countryList, currencyList, languageList, offerTypes, prodservTypes, speakerRoles, templates } from './data';
 import { flatProdservs } from './flatProdservs';
 import { authOf } from '../../auth/authOf';
+import { routeDoc } from '../../openapi/routeDoc';
+import { ref } from '../../openapi/schemas';
+
+/** Every reference list answers ReferenceItems (value and label), with paging meta for one page of all. */
+const referenceDoc = (name: string, description: string, open = false) =>
+  routeDoc({
+    id: `reference_${name}`,
+    tag: 'reference',
+    summary: `Reference data: ${name.replace(/_/g, ' ')}`,
+    description,
+    ...(open ? { public: true } : {}),
+    data: ref('schemas', 'ReferenceItem'),
+    list: true,
+    errors: open ? ['400'] : ['400', '401'],
+  });
 
 const scopeQuery = {
   type: 'object',
@@ -14,10 +29,11 @@ const list = <T>(data: T[]) => ({ data, meta: { page: 1, max_results: data.lengt
 
 /** docs/product.md §7 Reference data: complete lists, each item with value and label for x-options selects. */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/currencies', { schema: { querystring: scopeQuery } }, async () => list(currencyList()));
-  app.get('/languages', { schema: { querystring: scopeQuery } }, async () => list(languageList()));
-  app.get('/offertypes', { schema: { querystring: scopeQuery } }, async () => list(offerTypes));
-  app.get('/speaker_roles', { schema: { querystring: scopeQuery } }, async () => list(speakerRoles));
+  const scoped = (name: string, description: string) => ({ schema: { querystring: scopeQuery, ...referenceDoc(name, description) } });
+  app.get('/currencies', scoped('currencies', 'ISO 4217 currencies with their minor digits.'), async () => list(currencyList()));
+  app.get('/languages', scoped('languages', 'ISO 639-1 languages.'), async () => list(languageList()));
+  app.get('/offertypes', scoped('offertypes', 'Kinds of offer a product can carry.'), async () => list(offerTypes));
+  app.get('/speaker_roles', scoped('speaker_roles', 'Roles a speaker can have on an agenda item.'), async () => list(speakerRoles));
 
   app.get<{ Querystring: { pagetype_code?: string } }>(
     '/templates',
@@ -28,6 +44,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
           properties: { ...scopeQuery.properties, pagetype_code: { type: 'string', enum: [...PAGE_CODES] } },
           additionalProperties: false,
         },
+        ...referenceDoc('templates', 'Page templates, all or those of one page type.'),
       },
     },
     async (request) => {
@@ -45,6 +62,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
           properties: { ...scopeQuery.properties, exclude_tradable_prodserv_types: { type: 'boolean' } },
           additionalProperties: false,
         },
+        ...referenceDoc('flat_prodserv_types', 'Product types; exclude_tradable_prodserv_types leaves out the tradable ones.'),
       },
     },
     async (request) =>
@@ -53,7 +71,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { client_id?: number; website_id?: number } }>(
     '/flat_prodservs',
-    { schema: { querystring: scopeQuery } },
+    {
+      schema: {
+        querystring: scopeQuery,
+        ...referenceDoc('flat_prodservs', "The client's live products and services, of one website or all."),
+      },
+    },
     async (request) => list(await flatProdservs(app, authOf(request), request.query.website_id)),
   );
 
@@ -69,6 +92,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
           properties: { website_id: { type: 'integer', minimum: 1 } },
           additionalProperties: false,
         },
+        ...referenceDoc('countries', 'ISO 3166 countries; no sign-in needed, for public sign-up forms.', true),
       },
     },
     async () => list(countryList()),

@@ -10,14 +10,19 @@ import { publish, reset } from '../../vcs/publish';
 import { retryTransaction } from '../../resources/retrying';
 import type { Area } from '../../types';
 import { authOf } from '../../auth/authOf';
+import { AREAS, isClientArea } from '../../../shared/areas';
+import { REVIEW_STATUSES } from '../../../shared/enums';
+import { routeDoc } from '../../openapi/routeDoc';
+import { ref, type Schema } from '../../openapi/schemas';
 
-const AREAS = ['ENTITY', 'PAGE', 'FORM', 'SPEAKERS'];
-const CLIENT_WIDE = new Set<string>(['FORM', 'SPEAKERS']);
+const counted = (name: string): Schema => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 0 } } });
+const SCOPE_RULE =
+  'website_id is required unless the asset type is client-wide (FORM, SPEAKERS); the scope may come in the query or the body.';
 
 const scopeProps = {
   client_id: { type: 'integer', minimum: 1 },
   website_id: { type: 'integer', minimum: 1 },
-  asset_type_name: { type: 'string', enum: AREAS },
+  asset_type_name: { type: 'string', enum: AREAS.map((a) => a.name) },
 } as const;
 
 type ScopeInput = { client_id?: number; website_id?: number; asset_type_name?: string };
@@ -27,8 +32,8 @@ function blockScope(request: FastifyRequest): BlockScope {
   const input = { ...(request.body as ScopeInput | undefined), ...(request.query as ScopeInput) };
   if (!input.asset_type_name) throw new AppError('MISSING_FIELD', { field: 'asset_type_name' }, { field: 'asset_type_name' });
   const area = input.asset_type_name as Area;
-  const websiteId = CLIENT_WIDE.has(area) ? null : (input.website_id ?? null);
-  if (!CLIENT_WIDE.has(area) && websiteId === null) {
+  const websiteId = isClientArea(area) ? null : (input.website_id ?? null);
+  if (!isClientArea(area) && websiteId === null) {
     throw new AppError('MISSING_FIELD', { field: 'website_id' }, { field: 'website_id' });
   }
   return { clientId: authOf(request).clientId, websiteId, area };
@@ -60,11 +65,20 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: {
             ...scopeProps,
-            status: { type: 'string', enum: ['pendingreview', 'live', 'rejected', 'reverted'] },
+            status: { type: 'string', enum: [...REVIEW_STATUSES], default: 'pendingreview' },
             max_results: { type: 'integer', minimum: 1, maximum: 500 },
           },
           additionalProperties: false,
         },
+        ...routeDoc({
+          id: 'vcs_blocks',
+          tag: 'vcs',
+          summary: 'Change blocks of one asset type',
+          description: `Pending blocks by default (status picks another state), newest first, at most max_results (500). ${SCOPE_RULE}`,
+          data: ref('schemas', 'ChangeBlock'),
+          list: true,
+          errors: ['400', '401', '403'],
+        }),
       },
     },
     async (request) => {
@@ -78,7 +92,26 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/users',
-    { schema: { querystring: { type: 'object', properties: { client_id: scopeProps.client_id }, additionalProperties: false } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { client_id: scopeProps.client_id }, additionalProperties: false },
+        ...routeDoc({
+          id: 'vcs_users',
+          tag: 'vcs',
+          summary: "Users of the caller's client",
+          description: 'Names of the people who author and decide changes, for the review screens.',
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['user_id', 'name', 'email'],
+              properties: { user_id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' } },
+            },
+          },
+          errors: ['400', '401'],
+        }),
+      },
+    },
     async (request) => {
       const found = await db
         .select({ user_id: users.userId, name: users.name, email: users.email })
@@ -89,13 +122,29 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/publish', { schema: mutation }, async (request) => {
+  const publishDoc = routeDoc({
+    id: 'vcs_publish',
+    tag: 'vcs',
+    summary: 'Publish every pending change of one asset type',
+    description: `Checker only. Applies the pending blocks in order after the four-eyes and reference checks; nothing is applied when one fails (409). ${SCOPE_RULE}`,
+    data: counted('published'),
+    errors: ['400', '401', '403', '409'],
+  });
+  app.post('/publish', { schema: { ...mutation, ...publishDoc } }, async (request) => {
     const scope = blockScope(request);
     requireRole(authOf(request), scope.area, 'checker', scope.websiteId);
     return { data: await publish(app, scope, authOf(request).userId) };
   });
 
-  app.post('/reset', { schema: mutation }, async (request) => {
+  const resetDoc = routeDoc({
+    id: 'vcs_reset',
+    tag: 'vcs',
+    summary: 'Drop every pending change of one asset type',
+    description: `Checker only. Drafts are discarded and records go back to their live version; new records that were never published disappear. ${SCOPE_RULE}`,
+    data: counted('reverted'),
+    errors: ['400', '401', '403', '409'],
+  });
+  app.post('/reset', { schema: { ...mutation, ...resetDoc } }, async (request) => {
     const scope = blockScope(request);
     requireRole(authOf(request), scope.area, 'checker', scope.websiteId);
     return { data: await reset(app, scope, authOf(request).userId) };
@@ -116,6 +165,18 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           },
           additionalProperties: false,
         },
+        ...routeDoc({
+          id: 'vcs_reject',
+          tag: 'vcs',
+          summary: 'Reject one pending change',
+          description: 'Checker only. The draft is discarded and the block kept as rejected with the reason, for its author to see.',
+          data: {
+            type: 'object',
+            required: ['rejected', 'block_id'],
+            properties: { rejected: { const: 1 }, block_id: { type: 'integer', minimum: 1 } },
+          },
+          errors: ['400', '401', '403', '404'],
+        }),
       },
     },
     async (request) => {

@@ -1,0 +1,35 @@
+import { envelope, ERROR_RESPONSES, ref, type Schema } from './schemas';
+
+export interface RouteDocSpec {
+  /** operationId: `<tag>_<name>`. */
+  id: string;
+  tag: string;
+  summary: string;
+  description: string;
+  /** Reachable without a session (the route also says `config: { public: true }`). */
+  public?: boolean;
+  /** The `data` of the success envelope; `list` adds the paging `meta`. */
+  data: Schema;
+  list?: boolean;
+  status?: 200 | 201 | 202;
+  errors: (keyof typeof ERROR_RESPONSES)[];
+}
+
+/**
+ * The documentation half of a hand-written route's schema: the OpenAPI keywords Fastify passes
+ * through (operationId, tags, summary, description, security) and the response schemas. The
+ * request half (querystring, params, body) stays the route's own validation schema, so the
+ * document describes what the server really checks (src/server/openapi/routeOperations.ts).
+ */
+export function routeDoc(spec: RouteDocSpec): Schema {
+  const response: Schema = { [spec.status ?? 200]: { ...envelope(spec.data, spec.list), description: spec.summary } };
+  for (const code of spec.errors) response[code] = ref('responses', ERROR_RESPONSES[code].name);
+  return {
+    operationId: spec.id,
+    tags: [spec.tag],
+    summary: spec.summary,
+    description: spec.description,
+    ...(spec.public ? { security: [] } : {}),
+    response,
+  };
+}
