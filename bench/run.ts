@@ -10,16 +10,21 @@ import { seedBulk, pendingBulk } from './seedBulk';
 import { readSeedFiles, samplesByKind } from '../src/server/seed/seedFiles';
 import { load, type LoadResult } from './load';
 import { measureBundles } from './bundles';
+import { startBare } from './bare';
+import { budgetRows } from './budgets';
 
 /**
  * `npm run bench`: 100,000 records of one kind, on the embedded database and on PostgreSQL when
- * one answers; list, read and create latency and throughput, and the time to publish 1,000 blocks;
- * then the JavaScript each kind of route loads first (bench/bundles.ts) when the console is built.
- * Figures are written to bench/results/ and printed; no test asserts them.
+ * one answers; list and search latency for one user, list, read and create throughput for ten, the
+ * list endpoint beside a bare Fastify + pg handler (bench/bare.ts), and the time to publish 10,000
+ * pending blocks; then the JavaScript each kind of route loads first (bench/bundles.ts) when the
+ * console is built. Figures go to bench/results/ and are printed with their budgets
+ * (bench/budgets.ts); a broken budget makes the run exit non-zero. No test asserts them.
  */
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const KIND = process.env.BENCH_KIND ?? 'event-zones';
+const PUBLISH_BLOCKS = Number(process.env.BENCH_PUBLISH_BLOCKS ?? 10_000);
 const CLIENT = 1;
 const WEBSITE = 2; // the demo event website
 
@@ -33,7 +38,7 @@ const pgAnswers = () =>
     socket.once('error', () => resolve(false));
   });
 
-async function pgDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function pgDatabase(): Promise<{ url: string; database: Database; drop: () => Promise<void> }> {
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `console_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
@@ -43,6 +48,7 @@ async function pgDatabase(): Promise<{ database: Database; drop: () => Promise<v
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
+    url: url.toString(),
     database: await connect({ databaseUrl: url.toString() }),
     async drop() {
       const again = new pg.Client({ connectionString: base });
@@ -53,7 +59,9 @@ async function pgDatabase(): Promise<{ database: Database; drop: () => Promise<v
   };
 }
 
-async function runOn(engine: string, database: Database): Promise<Record<string, LoadResult | number | string>> {
+type Figures = Record<string, LoadResult | number | string>;
+
+async function runOn(engine: string, database: Database, databaseUrl?: string): Promise<Figures> {
   const app = await buildApp(testConfig({ logLevel: 'warn' }), { database });
   const decl = app.registry.get(KIND);
   const t0 = performance.now();
@@ -74,32 +82,65 @@ async function runOn(engine: string, database: Database): Promise<Record<string,
   const token = await login('owner@example.com');
   const checker = await login('checker@example.com');
   const e = app.registry.endpointsOf(KIND);
+  const listPath = e.list?.path ?? '';
   const scope = `client_id=${CLIENT}&website_id=${WEBSITE}`;
   const ids = (
-    (await (
-      await fetch(`${address}${e.list!.path}?${scope}&max_results=100`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { data: Record<string, number>[] }
+    (await (await fetch(`${address}${listPath}?${scope}&max_results=100`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: Record<string, number>[];
+    }
   ).data.map((r) => r[decl.id]);
   const pick = () => ids[Math.floor(Math.random() * ids.length)];
   const common = { url: address, token, seconds: SECONDS, connections: 10 };
+  const pagePath = () => `${listPath}?${scope}&page=${1 + Math.floor(Math.random() * 50)}`;
+  // "record 4242" matches Bench record 4242 and 42420–42429: a search a person would type.
+  const searchPath = () => `${listPath}?${scope}&search=${encodeURIComponent(`record ${1000 + Math.floor(Math.random() * 9000)}`)}`;
 
-  const list = await load({ ...common, path: () => `${e.list!.path}?${scope}&page=${1 + Math.floor(Math.random() * 50)}` });
+  // Latency is what one person waits: one connection. Throughput: ten at once.
+  const listLatency = await load({ ...common, connections: 1, path: pagePath });
+  const searchLatency = await load({ ...common, connections: 1, path: searchPath });
+  const list = await load({ ...common, path: pagePath });
   const read = e.read
     ? await load({ ...common, path: () => `${e.read!.path.replace('{id}', String(pick()))}?${scope}` })
     : 'no read endpoint';
   const create = await load({ ...common, method: 'POST', path: () => `${e.create!.path}?${scope}`, body: () => JSON.stringify(sample) });
 
-  // Four-eyes: the 1,000 blocks are the maker's (user 2), published by the checker.
-  await pendingBulk(database.db, decl, CLIENT, WEBSITE, 2, 1000);
+  const figures: Figures = {
+    engine,
+    records: RECORDS,
+    seed_ms: seedMs,
+    list_p50_ms: listLatency.p50_ms,
+    search_p50_ms: searchLatency.p50_ms,
+    list,
+    read,
+    create,
+  };
+  if (databaseUrl) {
+    // Alternating rounds, medians: the two servers share the machine with the load generator.
+    const bare = await startBare(databaseUrl, listPath, KIND, decl.id);
+    const ours: number[] = [];
+    const theirs: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      ours.push((await load({ ...common, path: pagePath })).requests_per_s);
+      theirs.push((await load({ ...common, url: bare.url, path: pagePath })).requests_per_s);
+    }
+    await bare.close();
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
+    figures.list_req_s_median = median(ours);
+    figures.bare_req_s_median = median(theirs);
+    figures.list_vs_bare = Math.round((median(ours) / median(theirs)) * 100) / 100;
+  }
+
+  // Four-eyes: the blocks are the maker's (user 2), published by the checker.
+  await pendingBulk(database.db, decl, CLIENT, WEBSITE, 2, PUBLISH_BLOCKS);
   const t1 = performance.now();
   const res = await fetch(`${address}/api/cms/vcs/publish?${scope}&asset_type_name=${decl.area}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${checker}` },
   });
-  const publishMs = Math.round(performance.now() - t1);
+  figures.publish_ms = Math.round(performance.now() - t1);
   if (!res.ok) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
   await app.close();
-  return { engine, records: RECORDS, seed_ms: seedMs, list, read, create, publish_1000_ms: publishMs };
+  return figures;
 }
 
 const results: Record<string, unknown>[] = [];
@@ -112,9 +153,9 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 if (await pgAnswers()) {
-  const { database, drop } = await pgDatabase();
+  const { url, database, drop } = await pgDatabase();
   try {
-    results.push(await runOn('postgres', database));
+    results.push(await runOn('postgres', database, url));
   } finally {
     await database.close();
     await drop();
@@ -133,15 +174,37 @@ const rows = results.flatMap((r) =>
   }),
 );
 console.table(rows);
-console.table(results.map((r) => ({ engine: r.engine, records: r.records, 'seed ms': r.seed_ms, 'publish 1,000 ms': r.publish_1000_ms })));
+console.table(
+  results.map((r) => ({
+    engine: r.engine,
+    records: r.records,
+    'seed ms': r.seed_ms,
+    'list p50 ms (1 user)': r.list_p50_ms,
+    'search p50 ms (1 user)': r.search_p50_ms,
+    [`publish ${PUBLISH_BLOCKS.toLocaleString('en')} ms`]: r.publish_ms,
+    'list ÷ bare req/s': r.list_vs_bare ?? '-',
+  })),
+);
+const budgets = budgetRows(results);
+console.table(budgets);
 console.log(`figures written to ${file}`);
 
 // First-load JavaScript per route, when the console is built and Chromium is there to load it.
 const consoleDir = process.env.E2E_CONSOLE_DIR ?? 'dist/console';
-if (existsSync(join(consoleDir, 'index.html')) && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+if (
+  process.env.BENCH_BUNDLES !== '0' &&
+  existsSync(join(consoleDir, 'index.html')) &&
+  existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+) {
   const bundles = await measureBundles();
   writeFileSync(file.replace('bench-', 'bundles-'), JSON.stringify(bundles, null, 2));
   console.table(bundles.map(({ detail: _detail, ...row }) => row));
 } else {
   console.log('bundle sizes skipped: run `npm run build` first (and install chromium) to measure them');
+}
+
+const broken = budgets.filter((b) => !b.within);
+if (broken.length > 0) {
+  console.error(`\n${broken.length} budget(s) broken: ${broken.map((b) => `${b.engine} ${b.measure}`).join(', ')}`);
+  process.exit(1);
 }

@@ -88,7 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(openapiRoutes);
     await app.register(healthRoutes);
 
-    await ensureKindIndexes(database.db, app.registry);
+    await ensureKindIndexes(database.db, app.registry, (message) => app.log.warn(message));
     if (config.seed)
       await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), config.production);
     await app.ready();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,7 +47,9 @@ async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promise<Data
     release = acquireDataDirLock(dataDir);
   }
   try {
-    const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+    // One options object: PGlite reads its second argument only when the first is a folder name, so an
+    // in-memory database given (undefined, options) silently lost them (and with them the test template).
+    const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

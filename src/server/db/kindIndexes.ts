@@ -1,21 +1,56 @@
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from './connect';
-import type { Registry } from '../../shared/registry';
-import { fieldExpr } from '../resources/listQuery';
+import type { Declaration, Registry } from '../../shared/registry';
+import { fieldExpr, searchExpr } from '../resources/listQuery';
+
+const indexName = (decl: Declaration, what: string, suffix: string): string =>
+  `records_${createHash('sha1').update(`${decl.kind}:${what}`).digest('hex').slice(0, 16)}_${suffix}`;
+
+const onlyKind = (decl: Declaration) => sql.raw(`kind = '${decl.kind.replace(/'/g, "''")}'`);
+
+/** pg_trgm is a trusted extension (any database owner may create it); without it search still works, unindexed. */
+async function hasTrigrams(db: Db, warn: (message: string) => void): Promise<boolean> {
+  try {
+    // A savepoint: a refusal must not abort the surrounding transaction.
+    await db.transaction(async (sp) => {
+      await sp.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    });
+    return true;
+  } catch (error) {
+    warn(`pg_trgm is not available (${(error as Error).message}): list search will scan instead of using an index`);
+    return false;
+  }
+}
 
 /**
- * Expression indexes for each kind's declared sort field (docs/architecture.md §4): a new kind needs no
- * migration, yet its default list order is served from an index, not a sort of the whole kind.
+ * Expression indexes per kind (docs/architecture.md §4), so a new kind needs no migration: its
+ * declared sort field (the default list order comes from an index, not a sort of the whole kind)
+ * and its declared search fields (a trigram index, so `search` finds a substring without reading
+ * every record). Several nodes may start at once: an advisory lock makes them take turns.
  */
-export async function ensureKindIndexes(db: Db, registry: Registry): Promise<void> {
+export async function ensureKindIndexes(db: Db, registry: Registry, warn: (message: string) => void = console.warn): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    await createIndexes(tx, registry, await hasTrigrams(tx, warn));
+  });
+}
+
+async function createIndexes(db: Db, registry: Registry, trigrams: boolean): Promise<void> {
   for (const decl of registry.all()) {
     const sort = decl.list?.sort;
-    if (!sort || sort === 'created_at' || sort === 'updated_at') continue;
-    const name = `records_${createHash('sha1').update(`${decl.kind}:${sort}`).digest('hex').slice(0, 16)}_idx`;
-    await db.execute(
-      sql`CREATE INDEX IF NOT EXISTS ${sql.identifier(name)} ON records (client_id, website_id, (${fieldExpr(decl, sort)}), record_id)
-          WHERE kind = ${sql.raw(`'${decl.kind.replace(/'/g, "''")}'`)}`,
-    );
+    if (sort && sort !== 'created_at' && sort !== 'updated_at') {
+      await db.execute(
+        sql`CREATE INDEX IF NOT EXISTS ${sql.identifier(indexName(decl, sort, 'idx'))}
+            ON records (client_id, website_id, (${fieldExpr(decl, sort)}), record_id) WHERE ${onlyKind(decl)}`,
+      );
+    }
+    const search = searchExpr(decl);
+    if (trigrams && search) {
+      await db.execute(
+        sql`CREATE INDEX IF NOT EXISTS ${sql.identifier(indexName(decl, decl.list?.search.join(',') ?? '', 'trgm'))}
+            ON records USING gin (${search} gin_trgm_ops) WHERE ${onlyKind(decl)}`,
+      );
+    }
   }
 }

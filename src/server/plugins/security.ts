@@ -4,26 +4,28 @@ import type { FastifyInstance } from 'fastify';
 /** Security headers on every response (ASVS V3/V14); the preview route may be framed by the console. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const production = app.config.production;
+  // Built once: two policies, for the preview (framed by the console) and for everything else.
+  const policy = (frameAncestors: string) =>
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      // antd injects CSS-in-JS at runtime, so inline styles are needed.
+      "style-src 'self' 'unsafe-inline'",
+      // Records name images on other hosts (CDNs) by web address; an image cannot run code.
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-src 'self'",
+      `frame-ancestors ${frameAncestors}`,
+    ].join('; ');
+  const previewPolicy = policy("'self'");
+  const consolePolicy = policy("'none'");
   app.addHook('onSend', async (request, reply, payload) => {
     const preview = request.url.startsWith('/preview/');
-    reply.header(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        "script-src 'self'",
-        // antd injects CSS-in-JS at runtime, so inline styles are needed.
-        "style-src 'self' 'unsafe-inline'",
-        // Records name images on other hosts (CDNs) by web address; an image cannot run code.
-        "img-src 'self' data: blob: https:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-src 'self'",
-        preview ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
-      ].join('; '),
-    );
+    reply.header('Content-Security-Policy', preview ? previewPolicy : consolePolicy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');

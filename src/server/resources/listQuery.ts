@@ -41,6 +41,18 @@ export function fieldExpr(decl: Declaration, field: string, doc: SQL = workingCo
   return numeric ? sql`(${text})::numeric` : text;
 }
 
+/**
+ * The declared search fields of a record as one text, each on its own line (a search term cannot
+ * hold a newline, so no match spans two fields). Lists search the working copy through this very
+ * expression, which src/server/db/kindIndexes.ts indexes with trigrams.
+ */
+export function searchExpr(decl: Declaration, doc: SQL = workingCopy): SQL | undefined {
+  const fields = decl.list?.search ?? [];
+  if (fields.length === 0) return undefined;
+  const parts = fields.map((f) => sql`COALESCE(${doc} #>> ${sql.raw(`'{${f.split('.').join(',')}}'`)}, '')`);
+  return sql`(${sql.join(parts, sql` || E'\n' || `)})`;
+}
+
 /** Query string schema of a list endpoint: the docs/product.md §7 list options plus the kind's declared ones. */
 export function listQuerySchema(decl: Declaration): object {
   const properties: Record<string, object> = {
@@ -110,10 +122,10 @@ export function listConditions(decl: Declaration, query: ListQuery, slot = 'list
   const where: SQL[] = [];
   const doc = copyFor(slot);
   const search = query.search?.trim();
-  if (search && decl.list?.search.length) {
+  const text = searchExpr(decl, doc);
+  if (search && text) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const ors = decl.list.search.map((f) => sql`${fieldExpr(decl, f, doc)}::text ILIKE ${like}`);
-    where.push(sql`(${sql.join(ors, sql` OR `)})`);
+    where.push(sql`${text} ILIKE ${like}`);
   }
   for (const [field, value] of Object.entries(parseFilters(decl, query.filters))) {
     if (value !== null && value !== '' && value !== undefined) where.push(fieldEquals(decl, field, value, doc));

@@ -3,7 +3,7 @@ import { rows, type Db } from '../db/connect';
 import { AppError } from '../../shared/errors';
 import type { Declaration } from '../../shared/registry';
 import type { Doc, RecordRow } from './recordShape';
-import { fieldEquals, listConditions, orderBy, DEFAULT_PAGE_SIZE, SHOW_ALL_LIMIT, type ListQuery } from './listQuery';
+import { fieldEquals } from './listQuery';
 
 export interface Scope {
   clientId: number;
@@ -18,41 +18,7 @@ export function scopeWhere(decl: Declaration, scope: Scope): SQL {
   return sql`kind = ${decl.kind} AND client_id = ${scope.clientId} AND ${site}`;
 }
 
-/** Beyond this many matches a list reports `total_capped` instead of counting further. */
-export const COUNT_CAP = 10_000;
-
 const normalise = (r: RecordRow): RecordRow => ({ ...r, record_id: Number(r.record_id) });
-
-export async function listRecords(
-  db: Db,
-  decl: Declaration,
-  scope: Scope,
-  query: ListQuery,
-): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; page: number; maxResults: number }> {
-  const where = sql.join([scopeWhere(decl, scope), ...listConditions(decl, query)], sql` AND `);
-  const page = query.page ?? 1;
-  const maxResults = query.show_all ? SHOW_ALL_LIMIT : (query.max_results ?? decl.list?.pageSize ?? DEFAULT_PAGE_SIZE);
-  const offset = query.show_all ? 0 : (page - 1) * maxResults;
-  const [found, [{ total }]] = await Promise.all([
-    rows<RecordRow>(
-      db,
-      sql`SELECT ${COLUMNS} FROM records WHERE ${where} ORDER BY ${orderBy(decl, query)} LIMIT ${maxResults} OFFSET ${offset}`,
-    ),
-    // Counting stops at COUNT_CAP rows, so a page of a 100,000-record kind never scans it all.
-    rows<{ total: number | string }>(
-      db,
-      sql`SELECT count(*) AS total FROM (SELECT 1 FROM records WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`,
-    ),
-  ]);
-  const counted = Number(total);
-  return {
-    rows: found.map(normalise),
-    total: Math.min(counted, COUNT_CAP),
-    totalCapped: counted > COUNT_CAP,
-    page: query.show_all ? 1 : page,
-    maxResults,
-  };
-}
 
 export async function readRecord(db: Db, decl: Declaration, scope: Scope, id: number, lock = false): Promise<RecordRow> {
   const forUpdate = lock ? sql` FOR UPDATE` : sql``;

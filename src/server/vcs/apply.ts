@@ -1,28 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import type { BlockRow } from './blocks';
+import { recordsOf } from './recordSets';
 
-/** Makes a block's draft the live version (or removes the record for a DELETE). */
-export async function applyBlock(tx: Db, block: BlockRow, userId: number): Promise<void> {
-  if (block.action === 'DELETE') {
-    await tx.execute(sql`DELETE FROM records WHERE kind = ${block.kind} AND record_id = ${block.record_id}`);
-    return;
+/** Makes each block's draft the live version, or removes the record for a DELETE. */
+export async function applyBlocks(tx: Db, blocks: BlockRow[], userId: number): Promise<void> {
+  for (const these of recordsOf(blocks, (b) => b.action !== 'DELETE')) {
+    await tx.execute(
+      sql`UPDATE records SET live = draft, draft = NULL, pending_action = NULL,
+            version = version + 1, updated_at = now(), updated_by = ${userId}
+          WHERE ${these}`,
+    );
   }
-  await tx.execute(
-    sql`UPDATE records SET live = draft, draft = NULL, pending_action = NULL,
-          version = version + 1, updated_at = now(), updated_by = ${userId}
-        WHERE kind = ${block.kind} AND record_id = ${block.record_id}`,
-  );
+  for (const these of recordsOf(blocks, (b) => b.action === 'DELETE')) await tx.execute(sql`DELETE FROM records WHERE ${these}`);
 }
 
-/** Drops a block's draft: a never-published record disappears, a live one keeps its live version. */
-export async function discardBlock(tx: Db, block: BlockRow, userId: number): Promise<void> {
-  if (block.action === 'CREATE') {
-    await tx.execute(sql`DELETE FROM records WHERE kind = ${block.kind} AND record_id = ${block.record_id} AND live IS NULL`);
-    return;
+/** Drops each block's draft: a never-published record disappears, a live one keeps its live version. */
+export async function discardBlocks(tx: Db, blocks: BlockRow[], userId: number): Promise<void> {
+  for (const these of recordsOf(blocks, (b) => b.action === 'CREATE'))
+    await tx.execute(sql`DELETE FROM records WHERE ${these} AND live IS NULL`);
+  for (const these of recordsOf(blocks, (b) => b.action !== 'CREATE')) {
+    await tx.execute(
+      sql`UPDATE records SET draft = NULL, pending_action = NULL, version = version + 1, updated_at = now(), updated_by = ${userId}
+          WHERE ${these}`,
+    );
   }
-  await tx.execute(
-    sql`UPDATE records SET draft = NULL, pending_action = NULL, version = version + 1, updated_at = now(), updated_by = ${userId}
-        WHERE kind = ${block.kind} AND record_id = ${block.record_id}`,
-  );
 }
+
+export const discardBlock = (tx: Db, block: BlockRow, userId: number): Promise<void> => discardBlocks(tx, [block], userId);

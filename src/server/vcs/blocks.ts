@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect';
+import { idArray, recordsOf } from './recordSets';
 import type { Area } from '../types';
 
 export interface BlockRow {
@@ -75,10 +76,7 @@ export async function markBlocks(
   if (ids.length === 0) return;
   await tx.execute(
     sql`UPDATE change_blocks SET status = ${status}, decided_by = ${userId}, decided_at = now(), reason = ${reason}
-        WHERE block_id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        WHERE block_id = ANY(${idArray(ids)})`,
   );
 }
 
@@ -88,12 +86,10 @@ export async function markBlocks(
  * transactions wait on each other in a circle.
  */
 export async function lockBlockRecords(tx: Db, blocks: BlockRow[]): Promise<void> {
-  const ids = [...new Set(blocks.map((b) => b.record_id))].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await tx.execute(
-    sql`SELECT record_id FROM records WHERE record_id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) ORDER BY record_id FOR UPDATE`,
+  if (blocks.length === 0) return;
+  const these = sql.join(
+    recordsOf(blocks).map((w) => sql`(${w})`),
+    sql` OR `,
   );
+  await tx.execute(sql`SELECT record_id FROM records WHERE ${these} ORDER BY record_id FOR UPDATE`);
 }

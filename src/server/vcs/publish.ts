@@ -5,7 +5,7 @@ import { clients } from '../db/schema';
 import type { Db } from '../db/connect';
 import { lockBlockRecords, lockPendingBlocks, markBlocks, wroteBlock, type BlockRow, type BlockScope } from './blocks';
 import { retryTransaction } from '../resources/retrying';
-import { applyBlock, discardBlock } from './apply';
+import { applyBlocks, discardBlocks } from './apply';
 import { referenceProblems } from './referenceCheck';
 import { refuseKindsOutsideUseCase } from './useCaseBlocks';
 
@@ -36,7 +36,7 @@ export async function publish(app: FastifyInstance, scope: BlockScope, userId: n
       if (problems.length > 0) {
         throw new AppError('REFERENCE_NOT_LIVE', { details: problems.join(' ') }, { details: { problems } });
       }
-      for (const block of blocks) await applyBlock(tx, block, userId);
+      await applyBlocks(tx, blocks, userId);
       await markBlocks(
         tx,
         blocks.map((b) => b.block_id),
@@ -52,7 +52,7 @@ export async function reset(app: FastifyInstance, scope: BlockScope, userId: num
   return retryTransaction(() =>
     app.database.db.transaction(async (tx) => {
       const blocks = await lockChangeSet(tx, scope);
-      for (const block of blocks) await discardBlock(tx, block, userId);
+      await discardBlocks(tx, blocks, userId);
       await markBlocks(
         tx,
         blocks.map((b) => b.block_id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect';
+import { idArray } from './recordSets';
 import type { Registry } from '../../shared/registry';
 import type { BlockRow } from './blocks';
 
@@ -31,26 +32,32 @@ export async function referenceProblems(tx: Db, registry: Registry, clientId: nu
   const inSet = new Set(blocks.map((b) => key(b.kind, b.record_id)));
   const problems: string[] = [];
 
-  async function isLiveAfter(kind: string, id: number): Promise<boolean> {
-    if (becomingLive.has(key(kind, id))) return true;
-    if (deleting.has(key(kind, id))) return false;
-    const [row] = await rows<{ n: number }>(
-      tx,
-      sql`SELECT 1 AS n FROM records WHERE kind = ${kind} AND record_id = ${id} AND client_id = ${clientId} AND live IS NOT NULL`,
-    );
-    return Boolean(row);
+  // Every reference outside the change-set, looked up once per target kind (not once per value).
+  const pointers = blocks.flatMap((block) =>
+    block.action === 'DELETE' || !registry.has(block.kind)
+      ? []
+      : registry.refsOf(block.kind).flatMap((ref) => valuesAt(block.after, ref.field).map((id) => ({ block, target: ref.target, id }))),
+  );
+  const outside = new Map<string, number[]>();
+  for (const { target, id } of pointers) {
+    if (becomingLive.has(key(target, id)) || deleting.has(key(target, id))) continue;
+    const ids = outside.get(target) ?? [];
+    ids.push(id);
+    outside.set(target, ids);
   }
+  const liveOutside = new Set<string>();
+  for (const [kind, ids] of outside) {
+    const found = await rows<{ record_id: number | string }>(
+      tx,
+      sql`SELECT record_id FROM records WHERE kind = ${kind} AND record_id = ANY(${idArray(ids)}) AND client_id = ${clientId} AND live IS NOT NULL`,
+    );
+    for (const row of found) liveOutside.add(key(kind, Number(row.record_id)));
+  }
+  const isLiveAfter = (kind: string, id: number): boolean => becomingLive.has(key(kind, id)) || liveOutside.has(key(kind, id));
 
-  for (const block of blocks) {
-    if (block.action === 'DELETE' || !registry.has(block.kind)) continue;
-    for (const ref of registry.refsOf(block.kind)) {
-      for (const id of valuesAt(block.after, ref.field)) {
-        if (!(await isLiveAfter(ref.target, id))) {
-          const target = registry.find(ref.target)?.label.one ?? ref.target;
-          problems.push(`${describe(registry, block)} points at ${target} ${id}, which is not live.`);
-        }
-      }
-    }
+  for (const { block, target, id } of pointers) {
+    if (isLiveAfter(target, id)) continue;
+    problems.push(`${describe(registry, block)} points at ${registry.find(target)?.label.one ?? target} ${id}, which is not live.`);
   }
 
   for (const block of blocks) {

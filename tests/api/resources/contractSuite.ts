@@ -66,6 +66,8 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
       const record = made.json().data;
       expect(record).toMatchObject({ status: 'pendingreview', pending_action: 'CREATE', version: 1, is_live: false });
       const id = Number(record[decl.id]);
+      // Lists shape their rows in SQL (src/server/resources/listPage.ts), saves in JavaScript: one shape.
+      expect(await readWorking(decl, id)).toEqual(record);
 
       const { blocks, scope } = await pending(decl);
       const mine = blocks.filter((b) => b.record_id === id);
