@@ -9,7 +9,7 @@ import { connect, type Database } from '../src/server/db/connect';
 import { seedBulk, pendingBulk } from './seedBulk';
 import { readSeedFiles, samplesByKind } from '../src/server/seed/seedFiles';
 import { load, type LoadResult } from './load';
-import { measureBundles } from './bundles';
+import { measureBundles, printBundles } from './bundles';
 import { startBare } from './bare';
 import { budgetRows } from './budgets';
 
@@ -186,6 +186,7 @@ console.table(
   })),
 );
 const budgets = budgetRows(results);
+const budgetsBroken: string[] = [];
 console.table(budgets);
 console.log(`figures written to ${file}`);
 
@@ -198,13 +199,14 @@ if (
 ) {
   const bundles = await measureBundles();
   writeFileSync(file.replace('bench-', 'bundles-'), JSON.stringify(bundles, null, 2));
-  console.table(bundles.map(({ detail: _detail, ...row }) => row));
+  printBundles(bundles);
+  if (bundles.some((b) => !b.within)) budgetsBroken.push('bundles');
 } else {
   console.log('bundle sizes skipped: run `npm run build` first (and install chromium) to measure them');
 }
 
-const broken = budgets.filter((b) => !b.within);
+const broken = [...budgets.filter((b) => !b.within).map((b) => `${b.engine} ${b.measure}`), ...budgetsBroken];
 if (broken.length > 0) {
-  console.error(`\n${broken.length} budget(s) broken: ${broken.map((b) => `${b.engine} ${b.measure}`).join(', ')}`);
+  console.error(`\n${broken.length} budget(s) broken: ${broken.join(', ')}`);
   process.exit(1);
 }
