@@ -200,3 +200,17 @@ describe('GET /api/client/website_locales', () => {
     expect(locales.every((l) => l.website_id === site.website_id)).toBe(true);
   });
 });
+
+describe('GET /api/client/session', () => {
+  it.each(['owner', 'checker', 'other'])('answers for %s what the client, websites and me calls answer, in one', async (who) => {
+    const session = await get<{ user: unknown; client: unknown; websites: unknown }>(who, '/api/client/session');
+    expect(session.client).toEqual(await get(who, '/api/client/'));
+    expect(session.websites).toEqual(await get(who, '/api/client/websites'));
+    expect(session.user).toEqual(await get(who, '/api/cms/auth/me'));
+  });
+
+  it("refuses another client's id and an anonymous caller", async () => {
+    expect((await t.as(tokens.other, { method: 'GET', url: `/api/client/session?client_id=${demoClientId}` })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/client/session' })).statusCode).toBe(401);
+  });
+});

@@ -62,14 +62,34 @@ export function fakeApi(handlers: Record<string, Handler | Reply>): Call[] {
   return calls;
 }
 
-/** The usual signed-in server: me, client, the four demo websites, logout. */
+/**
+ * The usual signed-in server: me, client, the four demo websites, logout. The session call answers
+ * what the me, client and websites fakes answer (a test overrides those), or the first failure.
+ */
 export function consoleApi(overrides: Record<string, Handler | Reply> = {}): Call[] {
-  return fakeApi({
+  const handlers: Record<string, Handler | Reply> = {
     'GET /api/cms/auth/me': { body: { data: { user_id: 7, email: 'owner@example.com', name: 'Olivia Owner', client_id: 1 } } },
     'GET /api/client/': { body: { data: client() } },
     'GET /api/client/websites': { body: { data: demoWebsites() } },
     'POST /api/cms/auth/logout': { body: { data: { ok: true } } },
     ...overrides,
+  };
+  const part = async (key: string, call: Call): Promise<Reply> => {
+    const handler = handlers[key];
+    if (handler === undefined) return { status: 404, body: { error: { message: `no fake for ${key}` } } };
+    return typeof handler === 'function' ? handler(call) : handler;
+  };
+  return fakeApi({
+    'GET /api/client/session': async (call) => {
+      const [user, client, websites] = await Promise.all(
+        ['GET /api/cms/auth/me', 'GET /api/client/', 'GET /api/client/websites'].map((k) => part(k, call)),
+      );
+      const failed = [user, client, websites].find((r) => (r?.status ?? 200) >= 400);
+      if (failed) return failed;
+      const data = (r: Reply | undefined) => (r?.body as { data: unknown } | undefined)?.data;
+      return { body: { data: { user: data(user), client: data(client), websites: data(websites) } } };
+    },
+    ...handlers,
   });
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { t } from '../../shared/messages';
 import { api } from './client';
-import { queryKeys } from './keys';
 import type { LoginResult, Me } from './types';
+import { sessionQuery, type Session } from './clientData';
 
 /** Auth calls of the server contract (docs/product.md §7 Auth). Sign-in pages answer 401 inline, never by redirect. */
 const AUTH = '/api/cms/auth';
@@ -60,9 +60,7 @@ export function logout(): Promise<unknown> {
   return api.post<unknown>(`${AUTH}/logout`, undefined, { redirectOn401: false });
 }
 
+/** The signed-in user, read from the session the console starts with (no call of its own). */
 export function useMe() {
-  return useQuery({
-    queryKey: queryKeys.me,
-    queryFn: async ({ signal }) => (await api.get<Me>(`${AUTH}/me`, { signal, fallback: t('fetchFailed', { what: 'your account' }) })).data,
-  });
+  return useQuery({ ...sessionQuery, select: (session: Session): Me => session.user });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { resolveActiveWebsite } from '../rules/websiteSwitch';
-import { useClientInfo, useWebsites } from '../api/clientData';
+import { useSession } from '../api/clientData';
 import { isSignedIn, readActiveWebsiteId } from '../state/cookieJar';
 import { useWebsiteStore } from '../state/websiteStore';
 import { buildScope, type Scope } from '../common/scope';
@@ -8,12 +8,13 @@ import { buildScope, type Scope } from '../common/scope';
 export type ConsoleData = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; scope: Scope };
 
 /**
- * Loads the client, then its websites, and settles the active website (docs/product.md §4: the saved id,
- * otherwise the first), saving it in the store and cookie when it changed.
+ * Loads the session (user, client and websites in one call) and settles the active website
+ * (docs/product.md §4: the saved id, otherwise the first), saving it in the store and cookie when it changed.
  */
 export function useConsoleData(): ConsoleData {
-  const client = useClientInfo();
-  const websites = useWebsites(client.data?.client_id);
+  const session = useSession();
+  const client = { data: session.data?.client };
+  const websites = { data: session.data?.websites };
   // The store, else the cookie (docs/product.md §4: the saved id lives in the activeWebsiteId cookie).
   const savedId = useWebsiteStore((s) => s.activeWebsiteId) ?? readActiveWebsiteId();
   const setActive = useWebsiteStore((s) => s.setActiveWebsiteId);
@@ -34,8 +35,7 @@ export function useConsoleData(): ConsoleData {
     if (scope?.settingsError) console.warn(`Website display settings are not valid JSON: ${scope.settingsError}`);
   }, [scope?.settingsError]);
 
-  if (client.isError) return { status: 'error', error: client.error };
-  if (websites.isError) return { status: 'error', error: websites.error };
+  if (session.isError) return { status: 'error', error: session.error };
   if (scope === null) return { status: 'loading' };
   return { status: 'ready', scope };
 }

@@ -25,7 +25,7 @@ export type ResourceRow = RecordMeta & Record<string, unknown>;
 
 export interface ListResult {
   rows: ResourceRow[];
-  meta: { page: number; max_results: number; total: number; total_capped?: boolean };
+  meta: { page: number; max_results: number; total: number; total_capped?: boolean; labels?: Record<string, Record<string, string>> };
 }
 
 export interface ListRequest {

@@ -144,7 +144,17 @@ export function sharedComponents(): { schemas: Record<string, Schema>; responses
     ListMeta: {
       type: 'object',
       required: ['page', 'max_results', 'total'],
-      properties: { page: { type: 'integer', minimum: 1 }, max_results: { type: 'integer', minimum: 0 }, total: { type: 'integer', minimum: 0 } },
+      properties: {
+        page: { type: 'integer', minimum: 1 },
+        max_results: { type: 'integer', minimum: 0 },
+        total: { type: 'integer', minimum: 0 },
+        total_capped: { type: 'boolean', description: 'More records match than were counted; total is the cap.' },
+        labels: {
+          type: 'object',
+          description: "Names of the records the page's reference columns point at: kind → record id → name.",
+          additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      },
     },
     Ok: { type: 'object', required: ['ok'], properties: { ok: { const: true } } },
   };

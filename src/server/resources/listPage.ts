@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect';
-import type { Declaration } from '../../shared/registry';
+import type { Declaration, Registry } from '../../shared/registry';
+import { refLabelsSql } from './refLabels';
 import type { ReadMode } from './recordShape';
 import { listConditions, orderBy, DEFAULT_PAGE_SIZE, SHOW_ALL_LIMIT, type ListQuery } from './listQuery';
 import { scopeWhere, type Scope } from './store';
@@ -28,6 +29,8 @@ export function apiRowSql(decl: Declaration, mode: ReadMode): SQL {
 export interface ListPage {
   /** The page's records as a JSON array, serialized by the database. */
   json: string;
+  /** Names of the records the page's reference columns point at, as JSON text (src/server/resources/refLabels.ts). */
+  labels?: string;
   total: number;
   totalCapped: boolean;
   page: number;
@@ -38,26 +41,33 @@ export interface ListPage {
  * One page of a list and its (capped) count in one statement: one round trip, and the rows arrive
  * as JSON text that goes into the answer untouched (no parse, no reshape, no stringify).
  */
-export async function listPage(db: Db, decl: Declaration, scope: Scope, query: ListQuery): Promise<ListPage> {
+export async function listPage(db: Db, decl: Declaration, scope: Scope, query: ListQuery, registry?: Registry): Promise<ListPage> {
   const where = sql.join([scopeWhere(decl, scope), ...listConditions(decl, query)], sql` AND `);
   const page = query.show_all ? 1 : (query.page ?? 1);
   const maxResults = query.show_all ? SHOW_ALL_LIMIT : (query.max_results ?? decl.list?.pageSize ?? DEFAULT_PAGE_SIZE);
   const offset = (page - 1) * maxResults;
   const mode: ReadMode = query.mode ?? 'WORKING';
   // The page is picked on plain columns and only its rows are shaped: the rows an OFFSET skips are
-  // never turned into JSON. An ordered subquery keeps its order through json_agg (no join or
-  // grouping at the aggregating level).
-  const [found] = await rows<{ total: number | string; json: string }>(
+  // never turned into JSON. The CTE keeps the page's order through json_agg (no join or grouping).
+  const labels = registry ? refLabelsSql(registry, decl, scope.clientId) : undefined;
+  const [found] = await rows<{ total: number | string; json: string; labels: string | null }>(
     db,
-    sql`SELECT
+    sql`WITH picked AS (
+          SELECT ${PAGE_COLUMNS} FROM records WHERE ${where}
+          ORDER BY ${orderBy(decl, query)} LIMIT ${maxResults} OFFSET ${offset}
+        )
+        SELECT
           (SELECT count(*) FROM (SELECT 1 FROM records WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped) AS total,
-          (SELECT COALESCE(json_agg(page.r), '[]')::text FROM (
-             SELECT ${apiRowSql(decl, mode)} AS r FROM (
-               SELECT ${PAGE_COLUMNS} FROM records WHERE ${where}
-               ORDER BY ${orderBy(decl, query)} LIMIT ${maxResults} OFFSET ${offset}
-             ) AS picked
-           ) AS page) AS json`,
+          (SELECT COALESCE(json_agg(${apiRowSql(decl, mode)}), '[]')::text FROM picked) AS json,
+          ${labels ? sql`(${labels})` : sql`NULL`} AS labels`,
   );
   const counted = Number(found?.total ?? 0);
-  return { json: found?.json ?? '[]', total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP, page, maxResults };
+  return {
+    json: found?.json ?? '[]',
+    labels: found?.labels ?? undefined,
+    total: Math.min(counted, COUNT_CAP),
+    totalCapped: counted > COUNT_CAP,
+    page,
+    maxResults,
+  };
 }

@@ -37,8 +37,10 @@ describe('console chrome', () => {
     await waitFor(() => expect(document.title).toBe('Website Console | Courses'));
     expect(screen.getByTestId('website-switcher')).toHaveTextContent('Demo Academy');
     expect(document.cookie).toContain('dev_activeWebsiteId=11');
-    // The websites call is scoped to the client the client call answered with.
-    expect(calls.find((c) => c.path === '/api/client/websites')?.query.get('client_id')).toBe('1');
+    // One session call brings the user, the client and the websites (no waterfall of three).
+    expect(calls.filter((c) => c.path.startsWith('/api/client') || c.path === '/api/cms/auth/me').map((c) => c.path)).toEqual([
+      '/api/client/session',
+    ]);
     expect(screen.getByRole('link', { name: 'Entities' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -168,9 +168,8 @@ describe('Pending Review page', () => {
     const [publish] = callsTo(calls, 'POST', '/api/cms/vcs/publish');
     expect(Object.fromEntries(publish.query)).toEqual({ client_id: '1', website_id: '11', asset_type_name: 'ENTITY' });
     expect(await screen.findByText('Nothing is waiting for review')).toBeInTheDocument();
-    // The client and websites carry hasPendingBlocks (button badge, sidebar alerts): both are asked again.
-    await waitFor(() => expect(callsTo(calls, 'GET', '/api/client/').length).toBeGreaterThan(1));
-    expect(callsTo(calls, 'GET', '/api/client/websites').length).toBeGreaterThan(1);
+    // The session's client and websites carry hasPendingBlocks (button badge, sidebar alerts): it is asked again.
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/client/session').length).toBeGreaterThan(1));
   });
 
   it('does not publish when the confirmation is cancelled', async () => {

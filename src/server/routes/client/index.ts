@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { clients, websiteLocales, websites } from '../../db/schema';
-import { CLIENT_AREAS, WEBSITE_AREAS } from '../../../shared/areas';
-import { AppError } from '../../../shared/errors';
-import type { Area, AuthContext, RoleFlags } from '../../types';
-import { pendingCounts } from './pending';
+import { asc, inArray } from 'drizzle-orm';
+import { websiteLocales } from '../../db/schema';
+import { clientInfo, websiteList } from './clientInfo';
 import { authOf } from '../../auth/authOf';
 import { routeDoc } from '../../openapi/routeDoc';
 import type { Schema } from '../../openapi/schemas';
@@ -17,30 +14,20 @@ const roleMap: Schema = {
   description: 'Area (ENTITY, PAGE, FORM, SPEAKERS) → flag.',
 };
 const flags = { isViewer: roleMap, isMaker: roleMap, isChecker: roleMap, hasPendingBlocks: roleMap };
-
-const FLAGS = ['isViewer', 'isMaker', 'isChecker'] as const;
-
-type FlagMaps = Record<(typeof FLAGS)[number] | 'hasPendingBlocks', Partial<Record<Area, boolean>>>;
-
-function flagMaps(areas: readonly Area[], roleOf: (a: Area) => RoleFlags | undefined, pending: (a: Area) => number): FlagMaps {
-  const maps: FlagMaps = { isViewer: {}, isMaker: {}, isChecker: {}, hasPendingBlocks: {} };
-  for (const area of areas) {
-    const role = roleOf(area);
-    for (const flag of FLAGS) maps[flag][area] = role?.[flag] ?? false;
-    maps.hasPendingBlocks[area] = pending(area) > 0;
-  }
-  return maps;
-}
-
-/** ENTITY and PAGE flags at client level: true when any of the user's websites grants them. */
-function anyWebsiteRole(auth: AuthContext, area: Area): RoleFlags {
-  const all = [...auth.websiteRoles.values()].map((r) => r[area]);
-  return {
-    isViewer: all.some((r) => r?.isViewer),
-    isMaker: all.some((r) => r?.isMaker),
-    isChecker: all.some((r) => r?.isChecker),
-  };
-}
+const clientData = object({ client_id: int, client_full_name: { type: 'string' }, ...flags, settings: { type: 'object' } });
+const websitesData: Schema = {
+  type: 'array',
+  items: object({
+    website_id: int,
+    client_id: int,
+    website_name: { type: 'string' },
+    website_domain: { type: 'string' },
+    usecase_relation: object({ usecase_code: { type: 'string' } }),
+    ...flags,
+    ic_website_env: object({ wenv_locale_used: { type: 'boolean' } }),
+    d_i_websitemacro: { type: 'object' },
+  }),
+};
 
 const clientQuery = {
   type: 'object',
@@ -57,23 +44,12 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     summary: "The caller's client",
     description:
       'The client of the signed-in user with their role flags per area (website areas: true when any of their websites grants the role) and whether changes are pending review in each area.',
-    data: object({ client_id: int, client_full_name: { type: 'string' }, ...flags, settings: { type: 'object' } }),
+    data: clientData,
     errors: ['400', '401', '404'],
   });
-  app.get('/', { schema: { querystring: clientQuery, ...clientDoc } }, async (request) => {
-    const auth = authOf(request);
-    const [client] = await db.select().from(clients).where(eq(clients.clientId, auth.clientId));
-    if (!client) throw new AppError('NOT_FOUND', { what: 'Client' });
-    const pending = await pendingCounts(db, auth.clientId);
-    const maps = flagMaps(
-      [...WEBSITE_AREAS, ...CLIENT_AREAS],
-      (area) => (WEBSITE_AREAS.includes(area) ? anyWebsiteRole(auth, area) : auth.clientRoles[area]),
-      (area) => pending.byArea[area] ?? 0,
-    );
-    return {
-      data: { client_id: client.clientId, client_full_name: client.fullName, ...maps, settings: client.settings },
-    };
-  });
+  app.get('/', { schema: { querystring: clientQuery, ...clientDoc } }, async (request) => ({
+    data: await clientInfo(db, authOf(request)),
+  }));
 
   const websitesDoc = routeDoc({
     id: 'client_websites',
@@ -81,46 +57,31 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     summary: "The caller's websites",
     description:
       'The websites the signed-in user holds a role on, with their use case, role and pending flags, locale switch and display settings.',
-    data: {
-      type: 'array',
-      items: object({
-        website_id: int,
-        client_id: int,
-        website_name: { type: 'string' },
-        website_domain: { type: 'string' },
-        usecase_relation: object({ usecase_code: { type: 'string' } }),
-        ...flags,
-        ic_website_env: object({ wenv_locale_used: { type: 'boolean' } }),
-        d_i_websitemacro: { type: 'object' },
-      }),
-    },
+    data: websitesData,
     errors: ['400', '401'],
   });
-  app.get('/websites', { schema: { querystring: clientQuery, ...websitesDoc } }, async (request) => {
+  app.get('/websites', { schema: { querystring: clientQuery, ...websitesDoc } }, async (request) => ({
+    data: await websiteList(db, authOf(request)),
+  }));
+
+  const sessionDoc = routeDoc({
+    id: 'client_session',
+    tag: 'client',
+    summary: 'Everything the console needs to start',
+    description:
+      "The signed-in user, their client and their websites with role and pending flags, in one answer: the console's first screen needs one round trip before its own calls, not three in a row.",
+    data: object({
+      user: object({ user_id: int, email: { type: 'string' }, name: { type: 'string' }, client_id: int }),
+      client: clientData,
+      websites: websitesData,
+    }),
+    errors: ['400', '401', '404'],
+  });
+  app.get('/session', { schema: { querystring: clientQuery, ...sessionDoc } }, async (request) => {
     const auth = authOf(request);
-    const ids = [...auth.websiteRoles.keys()];
-    if (ids.length === 0) return { data: [] };
-    const rows = await db
-      .select()
-      .from(websites)
-      .where(and(eq(websites.clientId, auth.clientId), inArray(websites.websiteId, ids)))
-      .orderBy(asc(websites.websiteId));
-    const pending = await pendingCounts(db, auth.clientId);
+    const [client, sites] = await Promise.all([clientInfo(db, auth), websiteList(db, auth)]);
     return {
-      data: rows.map((w) => ({
-        website_id: w.websiteId,
-        client_id: w.clientId,
-        website_name: w.name,
-        website_domain: w.domain,
-        usecase_relation: { usecase_code: w.usecaseCode },
-        ...flagMaps(
-          WEBSITE_AREAS,
-          (area) => auth.websiteRoles.get(w.websiteId)?.[area],
-          (area) => pending.byWebsite.get(w.websiteId)?.[area] ?? 0,
-        ),
-        ic_website_env: { wenv_locale_used: w.localeUsed },
-        d_i_websitemacro: w.macro,
-      })),
+      data: { user: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId }, client, websites: sites },
     };
   });
 

@@ -45,15 +45,18 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
   return {
     list: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'viewer');
-      const found = await listPage(db, decl, scope, request.query as ListQuery);
+      const found = await listPage(db, decl, scope, request.query as ListQuery, app.registry);
       const meta = {
         page: found.page,
         max_results: found.maxResults,
         total: found.total,
         ...(found.totalCapped ? { total_capped: true } : {}),
       };
-      // The rows are JSON text from the database; a string answer is sent as it is.
-      return reply.type('application/json; charset=utf-8').send(`{"data":${found.json},"meta":${JSON.stringify(meta)}}`);
+      // The rows and the labels are JSON text from the database; a string answer is sent as it is.
+      const labels = found.labels ? `,"labels":${found.labels}` : '';
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"data":${found.json},"meta":${JSON.stringify(meta).slice(0, -1)}${labels}}}`);
     },
     read: (decl) => async (request) => {
       const scope = guard(decl, request, 'viewer');

@@ -1,0 +1,71 @@
+import type { Declaration } from '../../src/shared/registry';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+/**
+ * A list page names the records its reference columns point at (meta.labels, kind → id → name), so
+ * the console needs no look-up per value after the list (docs/architecture.md §5a). Over every
+ * declaration whose list shows a reference column, on the demo data.
+ */
+const SITE_BY_USECASE: Record<string, number> = { EDU: 1, EVT: 2, SPC: 3, HAF: 4 };
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cms/auth/login',
+    payload: { email: 'viewer@example.com', password: 'demo-password' },
+  });
+  token = res.json<{ data: { token: string } }>().data.token;
+});
+afterAll(() => t?.close());
+
+function scope(decl: Declaration): string {
+  if (decl.scope === 'client') return 'client_id=1';
+  const useCase = decl.useCases === 'ALL' ? 'EDU' : (decl.useCases[0] ?? 'EDU');
+  return `client_id=1&website_id=${SITE_BY_USECASE[useCase] ?? 1}`;
+}
+
+type Page = { data: Record<string, unknown>[]; meta: { labels?: Record<string, Record<string, string>> } };
+
+async function list(decl: Declaration, extra = ''): Promise<Page> {
+  const path = t.app.registry.endpointsOf(decl.kind).list!.path;
+  const res = await t.as(token, { method: 'GET', url: `${path}?${scope(decl)}&show_all=true${extra}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Page>();
+}
+
+const withRefColumns = () =>
+  t.app.registry
+    .all()
+    .filter((d) => d.endpoints.list && !d.singleton)
+    .filter((d) => t.app.registry.refsOf(d.kind).some((r) => d.list?.columns.includes(r.field)));
+
+describe('list pages name the records they point at', () => {
+  it('covers at least one kind (the demo data has reference columns)', () => {
+    expect(withRefColumns().length).toBeGreaterThan(0);
+  });
+
+  it('gives each referenced id of each page its record name, for every kind with reference columns', async () => {
+    let named = 0;
+    for (const decl of withRefColumns()) {
+      const page = await list(decl);
+      for (const ref of t.app.registry.refsOf(decl.kind).filter((r) => decl.list?.columns.includes(r.field))) {
+        const target = t.app.registry.get(ref.target);
+        for (const row of page.data) {
+          const value = row[ref.field];
+          for (const id of (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'number')) {
+            const [record] = (await list(target, `&id=${String(id)}`)).data;
+            if (!record) continue;
+            expect(page.meta.labels?.[ref.target]?.[String(id)], `${decl.kind}.${ref.field} → ${ref.target} ${String(id)}`).toBe(
+              record[target.display],
+            );
+            named += 1;
+          }
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+});
