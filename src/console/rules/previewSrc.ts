@@ -2,7 +2,7 @@
 type Id = string | number;
 
 /**
- * The server's preview of a page (src/server/routes/preview): `/preview/<website_id><page_full_url>`,
+ * The server's preview of a page (src/server/preview/routes.ts): `/preview/<website_id><page_full_url>`,
  * same-origin HTML from the working copy with drafts marked, so the console may frame it.
  */
 export function previewSrc(websiteId: Id, pageFullUrl: string): string {

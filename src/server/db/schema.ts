@@ -130,7 +130,7 @@ export const sessions = pgTable(
 /**
  * One row per throttled key ("login:<email>", "reset:<email>", "reset-ip:<address>"): attempts in the
  * current window and, once over the limit, the end of the lock. Updated by single upsert statements
- * (src/server/routes/auth/throttle.ts) so that parallel requests on any node cannot slip past the limit.
+ * (src/server/auth/throttle.ts) so that parallel requests on any node cannot slip past the limit.
  */
 export const throttleCounters = pgTable('throttle_counters', {
   key: text('key').primaryKey(),

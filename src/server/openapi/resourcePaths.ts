@@ -1,5 +1,5 @@
 /**
- * The operations of every declared endpoint, shaped as src/server/routes/resources mounts them:
+ * The operations of every declared endpoint, shaped as src/server/resources/routes.ts mounts them:
  * list parameters come from the server's own listQuerySchema, so the document cannot drift from
  * what the validator accepts. Nothing here names a kind.
  */

@@ -7,7 +7,7 @@ import {
   speakerRoles,
   templates,
   type ReferenceItem,
-} from '../routes/reference/data';
+} from '../reference/data';
 
 /** The reference-data lists `x-options` may name whose values are fixed; flat_prodservs are records, checked as such. */
 const LISTS: Record<string, () => ReferenceItem[]> = {

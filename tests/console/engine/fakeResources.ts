@@ -1,5 +1,5 @@
 /**
- * A tiny in-memory server answering the resource contract (docs/architecture.md §7, src/server/routes/resources)
+ * A tiny in-memory server answering the resource contract (docs/architecture.md §7, src/server/resources/routes.ts)
  * for any declaration: list (search, filters, parent, id, sort, paging), read, create, update with
  * the version check, delete. Tests mock fetch at this boundary, not the engine's modules.
  */

@@ -22,7 +22,7 @@ export interface UploadRequest {
   clientWide?: boolean;
 }
 
-/** The upload answer (src/server/routes/files/api.ts). */
+/** The upload answer (src/server/files/apiRoutes.ts). */
 export interface UploadedFile {
   /** The stored file's key: a stable reference, signed again whenever it is shown. */
   file_name: string;

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, type ErrorCode } from '../../../shared/errors';
-import { basePathSegments, keyFromReference, newFileKey, safeFileName } from '../../files/fileKeys';
-import type { FileMeta } from '../../files/fileStore';
-import type { FileService } from '../../files/service';
-import { checkUpload, requireFileAccess, requireUploadRole, tooLarge, UPLOAD_BODY_LIMIT, type UploadBody } from '../../files/upload';
-import { authOf } from '../../auth/authOf';
-import { ALLOWED_TYPES } from '../../files/fileTypes';
-import { routeDoc } from '../../openapi/routeDoc';
-import type { Schema } from '../../openapi/schemas';
+import { AppError, type ErrorCode } from '../../shared/errors';
+import { basePathSegments, keyFromReference, newFileKey, safeFileName } from './fileKeys';
+import type { FileMeta } from './fileStore';
+import type { FileService } from './service';
+import { checkUpload, requireFileAccess, requireUploadRole, tooLarge, UPLOAD_BODY_LIMIT, type UploadBody } from './upload';
+import { authOf } from '../auth/authOf';
+import { ALLOWED_TYPES } from './fileTypes';
+import { routeDoc } from '../openapi/routeDoc';
+import type { Schema } from '../openapi/schemas';
 
 const id = { type: 'integer', minimum: 1 } as const;
 const LINK = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApi, type OpenApiDocument } from '../../openapi/buildOpenApi';
-import { routeDoc } from '../../openapi/routeDoc';
+import { buildOpenApi, type OpenApiDocument } from './buildOpenApi';
+import { routeDoc } from './routeDoc';
 
 /**
  * GET /api/openapi.json: the API described from the declarations and the routes' own schemas

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { AppError } from '../../../shared/errors';
-import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
-import { createSession, revokeSession } from '../../auth/sessions';
+import { users } from '../db/schema';
+import { AppError } from '../../shared/errors';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { createSession, revokeSession } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt } from './loginThrottle';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import { changePassword, queueResetRequest, resetPassword, throttleResetRequest } from './passwordFlows';
-import { authOf } from '../../auth/authOf';
-import { routeDoc } from '../../openapi/routeDoc';
-import { ref } from '../../openapi/schemas';
+import { authOf } from './authOf';
+import { routeDoc } from '../openapi/routeDoc';
+import { ref } from '../openapi/schemas';
 
 const emailField = { type: 'string', minLength: 3, maxLength: 254 } as const;
 const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;

@@ -1,7 +1,7 @@
-import { AppError } from '../../../shared/errors';
-import type { Declaration } from '../../../shared/registry';
-import type { Doc } from '../../resources/recordShape';
-import { freeFormField } from '../../../shared/declarationFields';
+import { AppError } from '../../shared/errors';
+import type { Declaration } from '../../shared/registry';
+import type { Doc } from '../resources/recordShape';
+import { freeFormField } from '../../shared/declarationFields';
 
 /**
  * page_utils' `changes` onto a page's working copy. The Edit Website screen speaks of a page's

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { throttleCounters } from '../../db/schema';
+import type { Db } from '../db/connect';
+import { throttleCounters } from '../db/schema';
 
 export interface ThrottleRule {
   /** Attempts allowed in one window; the next one is refused and starts the lock. */

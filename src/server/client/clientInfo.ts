@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { clients, websites } from '../../db/schema';
-import { CLIENT_AREAS, WEBSITE_AREAS } from '../../../shared/areas';
-import { AppError } from '../../../shared/errors';
-import type { Area, AuthContext, RoleFlags } from '../../types';
+import type { Db } from '../db/connect';
+import { clients, websites } from '../db/schema';
+import { CLIENT_AREAS, WEBSITE_AREAS } from '../../shared/areas';
+import { AppError } from '../../shared/errors';
+import type { Area, AuthContext, RoleFlags } from '../types';
 import { pendingCounts } from './pending';
 
 const FLAGS = ['isViewer', 'isMaker', 'isChecker'] as const;

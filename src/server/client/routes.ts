@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, inArray } from 'drizzle-orm';
-import { websiteLocales } from '../../db/schema';
+import { websiteLocales } from '../db/schema';
 import { clientInfo, websiteList } from './clientInfo';
-import { authOf } from '../../auth/authOf';
-import { routeDoc } from '../../openapi/routeDoc';
-import type { Schema } from '../../openapi/schemas';
+import { authOf } from '../auth/authOf';
+import { routeDoc } from '../openapi/routeDoc';
+import type { Schema } from '../openapi/schemas';
 
 const int: Schema = { type: 'integer', minimum: 1 };
 const object = (properties: Record<string, Schema>): Schema => ({ type: 'object', required: Object.keys(properties), properties });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_CODES } from '../../../shared/enums';
+import { PAGE_CODES } from '../../shared/enums';
 import { countryList, currencyList, languageList, offerTypes, prodservTypes, speakerRoles, templates } from './data';
 import { flatProdservs } from './flatProdservs';
-import { authOf } from '../../auth/authOf';
-import { routeDoc } from '../../openapi/routeDoc';
-import { ref } from '../../openapi/schemas';
+import { authOf } from '../auth/authOf';
+import { routeDoc } from '../openapi/routeDoc';
+import { ref } from '../openapi/schemas';
 
 /** Every reference list answers ReferenceItems (value and label), with paging meta for one page of all. */
 const referenceDoc = (name: string, description: string, open = false) =>

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../shared/errors';
-import type { Declaration, Endpoint } from '../../../shared/registry';
-import { updateChange } from '../../resources/changes';
-import { requireRole } from '../../resources/permissions';
-import { toApi, type Doc } from '../../resources/recordShape';
-import { validateRecord } from '../../resources/validateBody';
+import { AppError } from '../../shared/errors';
+import type { Declaration, Endpoint } from '../../shared/registry';
+import { updateChange } from '../resources/changes';
+import { requireRole } from '../resources/permissions';
+import { toApi, type Doc } from '../resources/recordShape';
+import { validateRecord } from '../resources/validateBody';
 import { applyPageChanges } from './pageUtils';
-import { authOf } from '../../auth/authOf';
+import { authOf } from '../auth/authOf';
 
 interface UtilsBody {
   client_id?: number;

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { changeBlocks } from '../../db/schema';
-import type { Area } from '../../types';
+import type { Db } from '../db/connect';
+import { changeBlocks } from '../db/schema';
+import type { Area } from '../types';
 
 export interface PendingCounts {
   /** website_id → area → count of pending blocks (ENTITY, PAGE). */

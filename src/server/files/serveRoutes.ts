@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors';
-import { requestSession } from '../../auth/requestSession';
-import { parseFileKey } from '../../files/fileKeys';
-import { isActiveContent } from '../../files/fileTypes';
-import type { FileMeta } from '../../files/fileStore';
-import type { FileService } from '../../files/service';
+import { AppError } from '../../shared/errors';
+import { requestSession } from '../auth/requestSession';
+import { parseFileKey } from './fileKeys';
+import { isActiveContent } from './fileTypes';
+import type { FileMeta } from './fileStore';
+import type { FileService } from './service';
 
 /** SVG can carry script: opened directly it runs in a sandbox with nothing to reach. */
 const SANDBOX_CSP = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'";

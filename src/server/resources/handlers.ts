@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { Declaration } from '../../../shared/registry';
-import type { ListQuery } from '../../resources/listQuery';
-import { toApi, type Doc, type RecordRow } from '../../resources/recordShape';
-import { readRecord, singletonRecord } from '../../resources/store';
-import { listPage } from '../../resources/listPage';
-import { createChange, deleteChange, putSingleton, updateChange } from '../../resources/changes';
-import { asObject, validateRecord } from '../../resources/validateBody';
-import { idOf, scopeOf, versionOf } from '../../resources/requestParts';
-import { hasRole, requireRole } from '../../resources/permissions';
-import { requireUseCase } from '../../resources/useCaseCheck';
-import { flatList } from '../../resources/flatList';
-import { localeOf } from '../../resources/locales';
-import { withRetries } from '../../resources/retrying';
-import { authOf } from '../../auth/authOf';
+import type { Declaration } from '../../shared/registry';
+import type { ListQuery } from './listQuery';
+import { toApi, type Doc, type RecordRow } from './recordShape';
+import { readRecord, singletonRecord } from './store';
+import { listPage } from './listPage';
+import { createChange, deleteChange, putSingleton, updateChange } from './changes';
+import { asObject, validateRecord } from './validateBody';
+import { idOf, scopeOf, versionOf } from './requestParts';
+import { hasRole, requireRole } from './permissions';
+import { requireUseCase } from './useCaseCheck';
+import { flatList } from './flatList';
+import { localeOf } from './locales';
+import { withRetries } from './retrying';
+import { authOf } from '../auth/authOf';
 
 type Handler = (decl: Declaration) => RouteHandlerMethod;
 

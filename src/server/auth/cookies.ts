@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '../../config';
-import { cookieNames } from '../../../shared/rules/cookieNames';
+import type { Config } from '../config';
+import { cookieNames } from '../../shared/rules/cookieNames';
 
 function base(config: Config): CookieSerializeOptions {
   return {

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors';
-import { users } from '../../db/schema';
-import { rows } from '../../db/connect';
-import { requireRole } from '../../resources/permissions';
-import { listBlocks, markBlocks, type BlockRow, type BlockScope } from '../../vcs/blocks';
-import { discardBlock } from '../../vcs/apply';
-import { publish, reset } from '../../vcs/publish';
-import { retryTransaction } from '../../resources/retrying';
-import type { Area } from '../../types';
-import { authOf } from '../../auth/authOf';
-import { AREAS, isClientArea } from '../../../shared/areas';
-import { REVIEW_STATUSES } from '../../../shared/enums';
-import { routeDoc } from '../../openapi/routeDoc';
-import { ref, type Schema } from '../../openapi/schemas';
+import { AppError } from '../../shared/errors';
+import { users } from '../db/schema';
+import { rows } from '../db/connect';
+import { requireRole } from '../resources/permissions';
+import { listBlocks, markBlocks, type BlockRow, type BlockScope } from './blocks';
+import { discardBlock } from './apply';
+import { publish, reset } from './publish';
+import { retryTransaction } from '../resources/retrying';
+import type { Area } from '../types';
+import { authOf } from '../auth/authOf';
+import { AREAS, isClientArea } from '../../shared/areas';
+import { REVIEW_STATUSES } from '../../shared/enums';
+import { routeDoc } from '../openapi/routeDoc';
+import { ref, type Schema } from '../openapi/schemas';
 
 const counted = (name: string): Schema => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 0 } } });
 const SCOPE_RULE =

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { resetTokens, sessions, users } from '../../db/schema';
-import { AppError } from '../../../shared/errors';
-import { checkPasswordPolicy, hashPassword, verifyPassword } from '../../auth/passwords';
-import { createSession, revokeAllSessions } from '../../auth/sessions';
-import { hashToken, newToken } from '../../auth/tokens';
+import { resetTokens, sessions, users } from '../db/schema';
+import { AppError } from '../../shared/errors';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeAllSessions } from './sessions';
+import { hashToken, newToken } from './tokens';
 import { attemptFailed, attemptSucceeded, beginAttempt } from './loginThrottle';
 import { hitThrottle } from './throttle';
 

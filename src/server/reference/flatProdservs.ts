@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferenceItem } from './data';
-import { flatList } from '../../resources/flatList';
-import { kindFitsUseCase } from '../../../shared/rules/useCaseFit';
-import type { UseCase } from '../../../shared/rules/types';
-import type { AuthContext } from '../../types';
+import { flatList } from '../resources/flatList';
+import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
+import type { UseCase } from '../../shared/rules/types';
+import type { AuthContext } from '../types';
 
 /** Live records of the kinds declaring `referenceData: flat_prodservs` that the website's use case has, as reference items. */
 export async function flatProdservs(app: FastifyInstance, auth: AuthContext, websiteId?: number): Promise<ReferenceItem[]> {

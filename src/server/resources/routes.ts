@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Declaration, Endpoint } from '../../../shared/registry';
-import { declaredParams, listQuerySchema } from '../../resources/listQuery';
+import type { Declaration, Endpoint } from '../../shared/registry';
+import { declaredParams, listQuerySchema } from './listQuery';
 import { resourceHandlers } from './handlers';
 
 /** Query string of a call other than a list: scope, id, version, mode, and what the kind declares. */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createFileService } from '../../files/service';
-import { fileApiRoutes } from './api';
-import { fileServeRoutes } from './serve';
+import { createFileService } from './service';
+import { fileApiRoutes } from './apiRoutes';
+import { fileServeRoutes } from './serveRoutes';
 
 /**
  * Files (docs/architecture.md §4): upload, signed links and serving over the file store. Wrapped with

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connect';
-import type { Config } from '../../config';
-import { AppError } from '../../../shared/errors';
+import type { Db } from '../db/connect';
+import type { Config } from '../config';
+import { AppError } from '../../shared/errors';
 import { clearThrottle, hitThrottle, lockIfSpent, type ThrottleRule } from './throttle';
 
 /**

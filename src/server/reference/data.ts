@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { PAGE_CODES, USE_CASES } from '../../../shared/enums';
+import { PAGE_CODES, USE_CASES } from '../../shared/enums';
 
 const require = createRequire(import.meta.url);
 const currencyCodes = require('currency-codes') as {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { websites } from '../../db/schema';
-import { requestSession } from '../../auth/requestSession';
-import { hasRole } from '../../resources/permissions';
-import { loadPreview } from '../../preview/previewModel';
-import { renderMessage, renderPreview } from '../../preview/render';
+import { websites } from '../db/schema';
+import { requestSession } from '../auth/requestSession';
+import { hasRole } from '../resources/permissions';
+import { loadPreview } from './previewModel';
+import { renderMessage, renderPreview } from './render';
 
 interface PreviewRequest {
   Params: { websiteId: string; '*'?: string };
