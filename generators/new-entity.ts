@@ -60,8 +60,8 @@ if (args.positionals.length !== 1) fail(USAGE);
 
 const { entries } = readDeclarationFiles(SCHEMAS_DIR);
 const existing = entries.map((e) => e.json as Declaration);
-const files = new Map(existing.map((d, i) => [d.kind, entries[i].file]));
-const target = args.positionals[0];
+const files = new Map(entries.map((e) => [(e.json as Declaration).kind, e.file]));
+const target = args.positionals[0] ?? fail(USAGE);
 const opts: ScaffoldOptions = { target };
 for (const [flag, key] of Object.entries(OPTIONS)) {
   const value = (args.values as Record<string, unknown>)[flag];

@@ -42,7 +42,7 @@ function propertiesTable(): string {
 }
 
 function keywordsTable(): string {
-  const field = (metaSchema as unknown as { definitions: Record<string, Node> }).definitions.fieldBase;
+  const field = (metaSchema as unknown as { definitions: { fieldBase: Node } }).definitions.fieldBase;
   const rows = Object.entries(field.properties ?? {})
     .filter(([name]) => name.startsWith('x-'))
     .map(([name, node]) => `| ${code(name)} | ${cell(kindOf(node))} | ${cell(node.description ?? '')} |`);

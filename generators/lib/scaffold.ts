@@ -49,7 +49,9 @@ export function folderDefaults(
     for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
   };
-  const bases = siblings.map((d) => (d.endpoints.list ?? d.endpoints.update ?? '').split(' ')[1]?.replace(/\/[^/]*$/, '')).filter(Boolean);
+  const bases = siblings
+    .map((d) => (d.endpoints.list ?? d.endpoints.update ?? '').split(' ')[1]?.replace(/\/[^/]*$/, ''))
+    .filter((b): b is string => Boolean(b));
   return {
     area: most(
       siblings.map((d) => d.area),
@@ -137,10 +139,10 @@ export function scaffoldDeclaration(
   const words = kind.split('-');
   const label = opts.label?.trim();
   if (opts.label !== undefined && !label) throw new ScaffoldError('--label must not be empty.');
-  const one = label ?? capital([...words.slice(0, -1), singular(words[words.length - 1])].join(' '));
+  const one = label ?? capital([...words.slice(0, -1), singular(words.at(-1) ?? kind)].join(' '));
   const many = label ? plural(label) : capital(words.join(' '));
   // Field names share one prefix, as the declared kinds' do (zone_name, zone_capacity): the singular kind in snake case.
-  const prefix = [...words.slice(0, -1), singular(words[words.length - 1])].join('_');
+  const prefix = [...words.slice(0, -1), singular(words.at(-1) ?? kind)].join('_');
   const name = opts.display?.trim() || `${prefix}_name`;
   const [description, active] = [`${prefix}_description`, `${prefix}_active`];
   const id = opts.id?.trim() || `${prefix}_id`;

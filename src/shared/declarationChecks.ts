@@ -210,8 +210,10 @@ export function crossCheck(decls: { file: string; decl: Declaration }[], { recor
   for (const { file, decl: d } of decls) {
     unique(`kind ${d.kind}`, file, '#/kind', (o) => `kind "${d.kind}" is also declared in ${o}`);
     unique(`route ${consolePath(d)}`, file, '#/route', (o) => `route ${consolePath(d)} is also used by ${o}`);
-    const calls = Object.entries(d.endpoints).flatMap(([slot, v]) =>
-      typeof v === 'string' ? [[`#/endpoints/${slot}`, v]] : (v ?? []).map((e, i) => [`#/endpoints/extra/${i}/call`, e.call]),
+    const calls = Object.entries(d.endpoints).flatMap<[string, string]>(([slot, v]) =>
+      typeof v === 'string'
+        ? [[`#/endpoints/${slot}`, v]]
+        : (v ?? []).map((e, i): [string, string] => [`#/endpoints/extra/${i}/call`, e.call]),
     );
     for (const [pointer, call] of calls) unique(`call ${call}`, file, pointer, (o) => `endpoint "${call}" is also declared in ${o}`);
     if (d.sidebar) {

@@ -67,6 +67,5 @@ export function resolveEnums<T extends Declaration>(decl: T): T {
  * headline, sections, texts and images), which the Edit Website screen edits and page_utils merges.
  */
 export function freeFormField(decl: Pick<Declaration, 'schema'>): string | undefined {
-  const props = decl.schema.properties;
-  return Object.keys(props).find((f) => props[f].type === 'object' && props[f].additionalProperties === true);
+  return Object.entries(decl.schema.properties).find(([, node]) => node.type === 'object' && node.additionalProperties === true)?.[0];
 }

@@ -2,12 +2,13 @@
 export function editDistance(a: string, b: string): number {
   const [s, t] = [a.toLowerCase(), b.toLowerCase()];
   let prev = Array.from({ length: t.length + 1 }, (_v, j) => j);
+  // Every index read below is inside the rows built here (0…t.length), hence the non-null assertions.
   for (let i = 1; i <= s.length; i++) {
     const row = [i];
-    for (let j = 1; j <= t.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
+    for (let j = 1; j <= t.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1));
     prev = row;
   }
-  return prev[t.length];
+  return prev[t.length]!;
 }
 
 /** The choice a near miss most likely meant: the closest within a third of its length (at least 2 edits). */

@@ -49,7 +49,7 @@ export class DeclarationError extends Error {
 }
 
 export function parseCall(name: string, call: string): Endpoint {
-  const [method, path] = call.split(' ');
+  const [method = '', path = ''] = call.split(' ');
   return { name, method: method as HttpMethod, path, idInPath: path.includes('{id}') };
 }
 

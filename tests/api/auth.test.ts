@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { outbox, resetTokens, sessions, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/auth/tokens';
+import { first } from '../helpers/first';
 
 /** docs/product.md §7 Auth, docs/architecture.md §4 Auth and §7 login contract, hardened to OWASP ASVS L2. */
 
@@ -35,13 +36,12 @@ const setCookies = (res: LightMyRequestResponse): string[] => {
 function cookieLine(res: LightMyRequestResponse, name: string): { value: string; attrs: string[] } | undefined {
   const line = setCookies(res).find((c) => c.startsWith(`${name}=`));
   if (!line) return undefined;
-  const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+  const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
   return { value: decodeURIComponent(pair.slice(name.length + 1)), attrs: attrs.map((a) => a.toLowerCase()) };
 }
 
 async function userRow(email: string) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-  return row;
+  return first(await t.database.db.select().from(users).where(eq(users.email, email)), `user ${email}`);
 }
 
 async function outboxFor(email: string) {
@@ -52,7 +52,7 @@ function tokenFromMail(body: string): string {
   const match = /(\S+)\/recover-password\/([A-Za-z0-9_-]+)/.exec(body);
   if (!match) throw new Error(`no reset link in mail: ${body}`);
   expect(match[1]).toBe(PUBLIC_URL);
-  return match[2];
+  return match[2] ?? '';
 }
 
 const reset = (token: string, newPassword: string) =>
@@ -135,7 +135,7 @@ describe('login', () => {
     expect((await login('checker@example.com', DEMO)).statusCode).toBe(200);
     // No session was created for the locked address.
     const maker = await userRow('maker@example.com');
-    const [{ n }] = await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, maker.userId));
+    const { n } = first(await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, maker.userId)));
     expect(n).toBe(0);
   });
 });
@@ -285,19 +285,21 @@ describe('forgot-password and reset-password', () => {
 
     const after = await outboxFor(EMAIL);
     expect(after).toHaveLength(before.length + 1);
-    const mail = after[after.length - 1];
+    const mail = first(after.slice(-1), 'mail');
     expect(mail.body).toContain(`${PUBLIC_URL}/recover-password/`);
     expect(mail.body).not.toContain('evil.example');
     expect(await outboxFor('no-such-user@example.com')).toHaveLength(0);
 
     // The reset token is stored hashed only.
     const token = tokenFromMail(mail.body);
-    const [{ n }] = await t.database.db.select({ n: count() }).from(resetTokens).where(eq(resetTokens.tokenHash, token));
+    const { n } = first(await t.database.db.select({ n: count() }).from(resetTokens).where(eq(resetTokens.tokenHash, token)));
     expect(n).toBe(0);
-    const [{ m }] = await t.database.db
-      .select({ m: count() })
-      .from(resetTokens)
-      .where(eq(resetTokens.tokenHash, hashToken(token)));
+    const { m } = first(
+      await t.database.db
+        .select({ m: count() })
+        .from(resetTokens)
+        .where(eq(resetTokens.tokenHash, hashToken(token))),
+    );
     expect(m).toBe(1);
   });
 
@@ -370,13 +372,13 @@ describe('session expiry', () => {
     const nearlyIdle = new Date(Date.now() - t.config.sessionIdleMs + 120_000);
     await t.database.db.update(sessions).set({ lastSeenAt: nearlyIdle }).where(sessionOf(token));
     expect((await me(token)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(sessions).where(sessionOf(token));
+    const row = first(await t.database.db.select().from(sessions).where(sessionOf(token)));
     expect(row.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('ends a session past its absolute lifetime even when in use', async () => {
     const token = await t.login('owner@example.com');
-    const [row] = await t.database.db.select().from(sessions).where(sessionOf(token));
+    const row = first(await t.database.db.select().from(sessions).where(sessionOf(token)));
     // Issued with the configured absolute lifetime.
     const lifetime = row.expiresAt.getTime() - row.createdAt.getTime();
     expect(Math.abs(lifetime - t.config.sessionAbsoluteMs)).toBeLessThan(5_000);
@@ -413,18 +415,22 @@ describe('what is stored', () => {
 
   it('stores session tokens only as their SHA-256', async () => {
     const token = await t.login('owner@example.com');
-    const [{ clear }] = await t.database.db.select({ clear: count() }).from(sessions).where(eq(sessions.tokenHash, token));
+    const { clear } = first(await t.database.db.select({ clear: count() }).from(sessions).where(eq(sessions.tokenHash, token)));
     expect(clear).toBe(0);
-    const [row] = await t.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(token)));
+    const row = first(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token))),
+    );
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.tokenHash).not.toBe(token);
-    const [{ anyClear }] = await t.database.db
-      .select({ anyClear: count() })
-      .from(sessions)
-      .where(sql`${sessions.tokenHash} !~ '^[0-9a-f]{64}$'`);
+    const { anyClear } = first(
+      await t.database.db
+        .select({ anyClear: count() })
+        .from(sessions)
+        .where(sql`${sessions.tokenHash} !~ '^[0-9a-f]{64}$'`),
+    );
     expect(anyClear).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { testConfig } from '../../src/server/config';
 import { errorsPlugin } from '../../src/server/plugins/errors';
 import { throttleCounters, outbox, resetTokens, sessions, users } from '../../src/server/db/schema';
+import { first } from '../helpers/first';
 
 /** docs/architecture.md §4: every route validates its input; one error shape; nothing written; no internals leak. */
 
@@ -25,7 +26,7 @@ afterAll(async () => {
 async function snapshot() {
   const { db } = t.database;
   const n = async (table: typeof sessions | typeof throttleCounters | typeof outbox | typeof resetTokens) =>
-    (await db.select({ n: count() }).from(table))[0].n;
+    first(await db.select({ n: count() }).from(table)).n;
   return {
     sessions: await n(sessions),
     throttleCounters: await n(throttleCounters),

@@ -23,7 +23,11 @@ describe.skipIf(!pg)(title, () => {
   beforeAll(async () => {
     ctx.t = await createTestApp();
     ctx.registry = ctx.t.app.registry;
-    const [owner, maker, checker] = await Promise.all(['owner', 'maker', 'checker'].map((u) => ctx.t.login(`${u}@example.com`)));
+    const [owner, maker, checker] = await Promise.all([
+      ctx.t.login('owner@example.com'),
+      ctx.t.login('maker@example.com'),
+      ctx.t.login('checker@example.com'),
+    ]);
     ctx.tokens = { owner, maker, checker, viewer: checker, other: checker };
     ctx.useCaseFor = () => 'EDU';
     ctx.websiteFor = (d) => (d.scope === 'client' ? null : 1);

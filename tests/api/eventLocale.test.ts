@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { records } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { first } from '../helpers/first';
 
 /**
  * A localised kind (the event root) keeps a copy per website locale, chosen with
@@ -21,9 +22,9 @@ afterAll(() => t.close());
 const read = async (locale?: string): Promise<Event> => {
   const res = await t.as(maker, { method: 'GET', url: `${root}${locale ? `&locale_country_code=${locale}` : ''}` });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data.i_evt_event as Event[])[0];
+  return first(res.json().data.i_evt_event as Event[], 'event');
 };
-const eventRows = async () => (await t.database.db.select({ n: count() }).from(records).where(eq(records.kind, 'events')))[0].n;
+const eventRows = async () => first(await t.database.db.select({ n: count() }).from(records).where(eq(records.kind, 'events'))).n;
 
 describe('the event in several locales', () => {
   it('reads the default copy for a locale that has none of its own yet', async () => {

@@ -3,7 +3,7 @@ import type { Declaration } from '../../src/shared/registry';
 import { validateRecord } from '../../src/server/resources/validateBody';
 import { MAX_JSON_DEPTH } from '../../src/server/plugins/inputLimits';
 import { createTestApp } from './helpers/testApp';
-import { sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { demoUseCaseFor, demoWebsiteFor, sampleFor, scopeQuery, type Ctx } from './resources/sample';
 
 /**
  * Bad input never gives a 5xx: every write call of every declaration is fed hostile bodies (NUL,
@@ -12,7 +12,6 @@ import { sampleFor, scopeQuery, type Ctx } from './resources/sample';
  * query, path and header parts and the depth and size limits.
  */
 type Doc = Record<string, unknown>;
-const SITE_BY_USECASE: Record<string, number> = { EDU: 1, EVT: 2, SPC: 3, HAF: 4 };
 const BODY_LIMIT = 64 * 1024;
 const RUNS = 200;
 const SEED = 20261124;
@@ -23,11 +22,8 @@ beforeAll(async () => {
   ctx.registry = ctx.t.app.registry;
   const owner = await ctx.t.login('owner@example.com');
   ctx.tokens = { owner, maker: owner, checker: owner, viewer: owner, other: owner };
-  ctx.useCaseFor = (d) => (d.scope === 'client' ? undefined : d.useCases === 'ALL' ? 'EDU' : d.useCases[0]);
-  ctx.websiteFor = (d) => {
-    const useCase = ctx.useCaseFor(d);
-    return useCase === undefined ? null : SITE_BY_USECASE[useCase];
-  };
+  ctx.useCaseFor = demoUseCaseFor;
+  ctx.websiteFor = demoWebsiteFor;
 });
 afterAll(() => ctx.t.close());
 

@@ -3,7 +3,8 @@ import { rows } from '../../src/server/db/connect';
 import type { Declaration, FieldSchema } from '../../src/shared/registry';
 import { eachField } from '../../src/shared/registry';
 import { createTestApp } from './helpers/testApp';
-import { demoTokens, sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { demoTokens, demoUseCaseFor, demoWebsiteFor, sampleFor, SITE_BY_USECASE, scopeQuery, type Ctx } from './resources/sample';
+import { first } from '../helpers/first';
 
 /**
  * Integrity at save time, for every x-ref and reference-data x-options field of every declaration:
@@ -11,18 +12,14 @@ import { demoTokens, sampleFor, scopeQuery, type Ctx } from './resources/sample'
  * list, and nested objects refuse undeclared keys as the top level does — each a 400 naming the field.
  */
 type Doc = Record<string, unknown>;
-const SITE_BY_USECASE: Record<string, number> = { EDU: 1, EVT: 2, SPC: 3, HAF: 4 };
 const ctx = {} as Ctx;
 
 beforeAll(async () => {
   ctx.t = await createTestApp();
   ctx.registry = ctx.t.app.registry;
   ctx.tokens = await demoTokens(ctx.t);
-  ctx.useCaseFor = (d) => (d.scope === 'client' ? undefined : d.useCases === 'ALL' ? 'EDU' : d.useCases[0]);
-  ctx.websiteFor = (d) => {
-    const useCase = ctx.useCaseFor(d);
-    return useCase === undefined ? null : SITE_BY_USECASE[useCase];
-  };
+  ctx.useCaseFor = demoUseCaseFor;
+  ctx.websiteFor = demoWebsiteFor;
 });
 afterAll(() => ctx.t.close());
 
@@ -63,7 +60,7 @@ function withValue(doc: Doc, path: string, value: unknown): Doc {
     if (!node[part] || typeof node[part] !== 'object') node[part] = {};
     node = node[part] as Doc;
   }
-  node[parts[parts.length - 1]] = value;
+  node[parts.at(-1) ?? path] = value;
   return copy;
 }
 
@@ -75,18 +72,22 @@ async function expectRefused(decl: Declaration, doc: Doc, field: string) {
 
 /** A record of the kind that another client (or another website of this client) holds, written straight to the table. */
 async function foreignRecord(kind: string, clientId: number, websiteId: number | null): Promise<number> {
-  const [row] = await rows<{ record_id: number | string }>(
-    ctx.t.database.db,
-    sql`INSERT INTO records (kind, record_id, client_id, website_id, live, draft, pending_action, version, created_by, updated_by)
+  const row = first(
+    await rows<{ record_id: number | string }>(
+      ctx.t.database.db,
+      sql`INSERT INTO records (kind, record_id, client_id, website_id, live, draft, pending_action, version, created_by, updated_by)
         VALUES (${kind}, nextval('record_id_seq'), ${clientId}, ${websiteId}, '{}'::jsonb, NULL, NULL, 1, 1, 1) RETURNING record_id`,
+    ),
   );
   return Number(row.record_id);
 }
 
 async function otherClientSite(): Promise<number> {
-  const [row] = await rows<{ website_id: number }>(
-    ctx.t.database.db,
-    sql`SELECT website_id FROM websites WHERE client_id <> 1 ORDER BY website_id LIMIT 1`,
+  const row = first(
+    await rows<{ website_id: number }>(
+      ctx.t.database.db,
+      sql`SELECT website_id FROM websites WHERE client_id <> 1 ORDER BY website_id LIMIT 1`,
+    ),
   );
   return Number(row.website_id);
 }

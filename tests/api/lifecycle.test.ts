@@ -9,6 +9,7 @@ import { testConfig } from '../../src/server/config';
 import { clients, sessions, users } from '../../src/server/db/schema';
 import { AppStartError } from '../../src/server/startError';
 import { freePort, post, serverPid, startServer, waitFor, type Proc } from './helpers/serverProcess';
+import { first } from '../helpers/first';
 
 /**
  * docs/architecture.md §6/§7: the embedded database lives in DATA_DIR, is seeded once, survives restarts, and is
@@ -34,7 +35,7 @@ async function signIn(app: FastifyInstance, email: string, password: string) {
 
 async function tableCounts(app: FastifyInstance) {
   const { db } = app.database;
-  const n = async (table: typeof clients | typeof users | typeof sessions) => (await db.select({ n: count() }).from(table))[0].n;
+  const n = async (table: typeof clients | typeof users | typeof sessions) => first(await db.select({ n: count() }).from(table)).n;
   return { clients: await n(clients), users: await n(users), sessions: await n(sessions) };
 }
 
@@ -133,11 +134,11 @@ describe('stopping', () => {
     socket.write('GET /api/main/countries HTTP/1.1\r\nHost: x\r\n\r\n');
     await ended;
     await closed;
-    const [first, second] = text.split(/(?=HTTP\/1\.1 )/);
-    expect(first).toMatch(/^HTTP\/1\.1 200/);
-    expect(first).toContain('"token"');
-    expect(second).toMatch(/^HTTP\/1\.1 503/);
-    expect(second.toLowerCase()).toContain('connection: close');
+    const [answered, refused = ''] = text.split(/(?=HTTP\/1\.1 )/);
+    expect(answered).toMatch(/^HTTP\/1\.1 200/);
+    expect(answered).toContain('"token"');
+    expect(refused).toMatch(/^HTTP\/1\.1 503/);
+    expect(refused.toLowerCase()).toContain('connection: close');
   }, 60_000);
 });
 

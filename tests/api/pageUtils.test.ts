@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { first } from '../helpers/first';
 
 /** docs/product.md §7 pages: GET /page/pages lists page_full_url and page_active; POST /page/page_utils is a reviewed change. */
 let t: TestApp;
@@ -47,7 +48,7 @@ afterAll(() => t.close());
 describe('GET /api/cms/page/pages', () => {
   it("lists the website's pages with page_full_url and page_active, home first", async () => {
     const list = await pages(viewer);
-    expect(list[0].page_full_url).toBe('/');
+    expect(first(list).page_full_url).toBe('/');
     expect(list.map((p) => p.page_full_url)).toEqual(expect.arrayContaining(['/', '/about-us', '/contact-us', '/register']));
     expect(list.every((p) => typeof p.page_full_url === 'string' && typeof p.page_active === 'boolean')).toBe(true);
     expect(list.some((p) => !p.page_active)).toBe(true);

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../src/server/preview/html';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { first } from '../helpers/first';
 
 /**
  * GET /preview/<website_id><page_full_url>: the demo websites' pages rendered on the server from
@@ -35,7 +36,7 @@ async function list(path: string, websiteId: number, query = ''): Promise<Doc[]>
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Doc[];
 }
-const firstOf = async (path: string, websiteId: number, query = '') => (await list(path, websiteId, `&max_results=1${query}`))[0];
+const firstOf = async (path: string, websiteId: number, query = '') => first(await list(path, websiteId, `&max_results=1${query}`), path);
 const pageAt = async (websiteId: number, url: string) =>
   (await list('/api/cms/page/pages', websiteId, '&show_all=true')).find((p) => p.page_full_url === url)!;
 const text = (value: unknown) => escapeHtml(String(value));
@@ -78,9 +79,9 @@ describe('rendering the demo websites', () => {
     const home = await pageAt(EDU, '/');
     const mappings = await list('/api/cms/forms/page_form_mappings', EDU, `&formmapping_page_id=${String(home.page_id)}`);
     expect(mappings.length).toBeGreaterThan(0);
-    const form = await t.as(owner, { method: 'GET', url: `/api/cms/forms/generic_forms/${String(mappings[0].formmapping_form_id)}` });
+    const form = await t.as(owner, { method: 'GET', url: `/api/cms/forms/generic_forms/${String(first(mappings).formmapping_form_id)}` });
     const body = (await preview(owner, `/preview/${EDU}/`)).body;
-    expect(cardOf(body, 'page-form-mappings', mappings[0].formmapping_id)).toContain(`<h3>${text(form.json().data.form_name)}</h3>`);
+    expect(cardOf(body, 'page-form-mappings', first(mappings).formmapping_id)).toContain(`<h3>${text(form.json().data.form_name)}</h3>`);
   });
 
   it('renders the event home page with the event, passes and speakers, and no education content', async () => {

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { first } from '../helpers/first';
 
 /** docs/architecture.md §4 Tenancy: every request is resolved to its user's client; foreign ids are refused. */
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const out = await t.as(revoked, { method: 'POST', url: '/api/cms/auth/logout' });
   expect(out.statusCode).toBe(200);
   demoWebsiteIds = await websiteIds(owner);
-  [otherWebsiteId] = await websiteIds(other);
+  otherWebsiteId = first(await websiteIds(other), 'website of the other client');
   expect(demoWebsiteIds).toHaveLength(4);
   expect(otherClientId).not.toBe(demoClientId);
 });
@@ -150,8 +151,8 @@ describe('files of another client', () => {
       payload: {
         client_id: demoClientId,
         website_id: demoWebsiteIds[0],
-        page_id: pages[0].page_id,
-        version: pages[0].version,
+        page_id: first(pages).page_id,
+        version: first(pages).version,
         changes: { page_display: { sections: [{ title: 'x', image: { url: foreign } }] } },
       },
     });

@@ -1,3 +1,4 @@
+import { SITE_BY_USECASE } from './resources/sample';
 import { and, count, eq } from 'drizzle-orm';
 import { loadDeclarations } from '../../src/server/declarations';
 import { changeBlocks, records } from '../../src/server/db/schema';
@@ -5,13 +6,14 @@ import { USE_CASES } from '../../src/shared/enums';
 import type { Declaration } from '../../src/shared/registry';
 import { kindFitsUseCase } from '../../src/shared/rules/useCaseFit';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { first } from '../helpers/first';
 
 /**
  * A kind exists only on websites of the use cases it lists: every call of it on another website
  * answers 404 naming the kind and the use case, and writes nothing. Loops over every declaration.
  */
 const registry = loadDeclarations();
-const SITE: Record<string, number> = { EDU: 1, EVT: 2, SPC: 3, HAF: 4 };
+const SITE = SITE_BY_USECASE;
 const websiteKinds = registry.all().filter((d) => d.scope === 'website');
 const cases = websiteKinds.flatMap((d) => USE_CASES.map((u) => [d.kind, u, kindFitsUseCase(d, u), d] as const));
 
@@ -24,10 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function rowsOf(decl: Declaration, websiteId: number): Promise<number> {
-  const [{ n }] = await t.database.db
-    .select({ n: count() })
-    .from(records)
-    .where(and(eq(records.kind, decl.kind), eq(records.websiteId, websiteId)));
+  const { n } = first(
+    await t.database.db
+      .select({ n: count() })
+      .from(records)
+      .where(and(eq(records.kind, decl.kind), eq(records.websiteId, websiteId))),
+  );
   return n;
 }
 
@@ -60,10 +64,12 @@ describe.each(cases)('%s on a %s website', (_kind, useCase, fits, decl) => {
 
 it('refuses to publish a change-set holding a kind the website does not have, and publishes nothing', async () => {
   const decl = websiteKinds.find((d) => d.useCases !== 'ALL' && !d.useCases.includes('EDU') && d.area === 'ENTITY')!;
-  const [rec] = await t.database.db
-    .insert(records)
-    .values({ kind: decl.kind, recordId: 990001, clientId: 1, websiteId: SITE.EDU, draft: { stale: true }, version: 1 })
-    .returning();
+  const rec = first(
+    await t.database.db
+      .insert(records)
+      .values({ kind: decl.kind, recordId: 990001, clientId: 1, websiteId: SITE.EDU, draft: { stale: true }, version: 1 })
+      .returning(),
+  );
   await t.database.db.insert(changeBlocks).values({
     clientId: 1,
     websiteId: SITE.EDU,
@@ -82,6 +88,6 @@ it('refuses to publish a change-set holding a kind the website does not have, an
   });
   expect(res.statusCode, res.body).toBe(404);
   expect(res.json().error.message).toContain(decl.label.many);
-  const [block] = await t.database.db.select().from(changeBlocks).where(eq(changeBlocks.recordId, rec.recordId));
+  const block = first(await t.database.db.select().from(changeBlocks).where(eq(changeBlocks.recordId, rec.recordId)));
   expect(block.status).toBe('pendingreview');
 });

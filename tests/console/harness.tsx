@@ -101,7 +101,7 @@ export function signIn(): void {
 export function resetConsoleState(): void {
   for (const name of document.cookie
     .split(';')
-    .map((c) => c.split('=')[0].trim())
+    .map((c) => c.split('=')[0]!.trim())
     .filter(Boolean)) {
     document.cookie = `${name}=; Max-Age=0; path=/`;
   }

@@ -35,7 +35,7 @@ export function parseRest(rest: readonly string[]): EntityPage | undefined {
   if (rest.length === 1 && rest[0] === 'new') return { page: 'record', mode: 'ADD' };
   if (!/^[1-9][0-9]*$/.test(rest[0] ?? '') || rest.length > 2) return undefined;
   if (rest.length === 1) return { page: 'record', mode: 'VIEW', id: rest[0] };
-  const mode = RECORD_SUFFIX[rest[1]];
+  const mode = RECORD_SUFFIX[rest[1] ?? ''];
   return mode ? { page: 'record', mode, id: rest[0] } : undefined;
 }
 

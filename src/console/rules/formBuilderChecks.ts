@@ -60,8 +60,7 @@ export function moveField<T>(list: readonly T[], index: number, by: number): T[]
   const target = index + by;
   if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
   const next = [...list];
-  const [moved] = next.splice(index, 1);
-  next.splice(target, 0, moved);
+  next.splice(target, 0, ...next.splice(index, 1));
   return next;
 }
 

@@ -36,10 +36,11 @@ export function hslToHex({ h, s, l }: Hsl): string {
 
 /** `#ff0000` or `#f00` → HSL rounded to whole numbers; undefined for anything else. */
 export function hexToHsl(hex: string): Hsl | undefined {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) return undefined;
-  const digits = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16) / 255);
+  const given = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1];
+  if (given === undefined) return undefined;
+  const digits = given.length === 3 ? [...given].map((c) => c + c).join('') : given;
+  const channel = (i: number) => parseInt(digits.slice(i, i + 2), 16) / 255;
+  const [r, g, b] = [channel(0), channel(2), channel(4)];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;

@@ -42,7 +42,8 @@ export function topTabs(area: AreaMode, landing: string, flags: Readonly<Feature
 export function areaSwitch(next: AreaMode, flags: Readonly<FeatureFlags> = featureFlags): { route: string; tabId: TabId } {
   if (next === 0) return { route: ROUTES.home, tabId: '2' };
   const [first] = topTabs(1, ROUTES.home, flags);
-  return { route: first.route, tabId: first.id };
+  // Global always has a tab (People is behind no flag); the fallback only satisfies the type.
+  return first ? { route: first.route, tabId: first.id } : { route: ROUTES.home, tabId: '2' };
 }
 
 /**

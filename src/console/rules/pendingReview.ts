@@ -13,7 +13,8 @@ const PREFERENCE: Readonly<Record<AreaMode, readonly AssetArea[]>> = { 0: areasO
  */
 export function pendingReviewTarget(area: AreaMode, pending: AreaFlags): string {
   const order = PREFERENCE[area];
-  return PENDING_ROUTES[order.find((kind) => pending[kind]) ?? order[0]];
+  // Each mode has two areas (src/shared/areas.ts), so order[0] exists.
+  return PENDING_ROUTES[order.find((kind) => pending[kind]) ?? order[0]!];
 }
 
 /** The alert badge on the button: something is pending in the current area. */

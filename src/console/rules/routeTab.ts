@@ -16,7 +16,7 @@ export type PathTab = TabId | 'none' | 'invalid';
 const NO_TAB_SEGMENTS = new Set(['', 'settings']);
 
 export function tabIdForSegment(segment: string): TabId | 'invalid' {
-  return Object.prototype.hasOwnProperty.call(TAB_BY_SEGMENT, segment) ? TAB_BY_SEGMENT[segment] : 'invalid';
+  return (Object.prototype.hasOwnProperty.call(TAB_BY_SEGMENT, segment) && TAB_BY_SEGMENT[segment]) || 'invalid';
 }
 
 /**

@@ -28,7 +28,8 @@ export function routeHasRecordId(pathname: string): boolean {
   const [namespace, area, ...rest] = pathname.split('/').filter((s) => s !== '');
   if (namespace !== 'make' && namespace !== 'check') return false;
   const afterKind = namespace === 'make' && area === 'speakers-list' ? rest : rest.slice(1);
-  return afterKind.length > 0 && !NOT_IDS.has(afterKind[0]);
+  const first = afterKind[0];
+  return first !== undefined && !NOT_IDS.has(first);
 }
 
 /**

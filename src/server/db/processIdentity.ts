@@ -6,7 +6,8 @@ function procStat(pid: number): { state: string; startTime: string } | undefined
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: fields are counted after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state: fields[0], startTime: fields[19] };
+    const [state, startTime] = [fields[0], fields[19]];
+    return state !== undefined && startTime !== undefined ? { state, startTime } : undefined;
   } catch {
     return undefined;
   }

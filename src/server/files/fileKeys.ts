@@ -63,8 +63,8 @@ export function parseFileKey(key: string): FileKey | null {
   if (key.length > MAX_KEY) return null;
   const parts = key.split('/');
   if (parts.length < 4 || parts.length > 3 + MAX_DEPTH) return null;
-  const [client, site, ...rest] = parts;
-  const fileName = rest.pop()!;
+  const [client = '', site = '', ...rest] = parts;
+  const fileName = rest.pop() ?? '';
   if (!/^[1-9]\d{0,9}$/.test(client)) return null;
   if (site !== CLIENT_WIDE_SEGMENT && !/^[1-9]\d{0,9}$/.test(site)) return null;
   if (!rest.every((s) => SEGMENT.test(s)) || !STORED_NAME.test(fileName) || fileName.includes('..')) return null;
@@ -91,7 +91,7 @@ export function keyFromReference(reference: string, context?: { clientId: number
     }
   }
   path = path
-    .split(/[?#]/)[0]
+    .replace(/[?#].*$/s, '')
     .replace(/^\/+/, '')
     .replace(/^files\//, '');
   try {

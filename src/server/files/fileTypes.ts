@@ -36,7 +36,7 @@ const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpe
 
 /** The declared type without parameters, lower case, with common aliases folded. */
 export function normaliseType(declared: string): string {
-  const bare = declared.split(';')[0].trim().toLowerCase();
+  const bare = declared.replace(/;.*$/s, '').trim().toLowerCase();
   return ALIASES[bare] ?? bare;
 }
 

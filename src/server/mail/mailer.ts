@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
+import { oneRow } from '../db/oneRow';
 import { outbox } from '../db/schema';
 
 export interface Mail {
@@ -22,7 +23,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl?: string): 
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(mail) {
-      const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+      const row = oneRow(await db.insert(outbox).values(mail).returning({ id: outbox.id }), 'insert into outbox');
       log.info({ outboxId: row.id, to: mail.to, subject: mail.subject }, 'mail queued in outbox');
       if (!transport) return;
       try {

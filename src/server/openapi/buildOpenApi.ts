@@ -28,8 +28,8 @@ const METHOD_ORDER = ['get', 'put', 'post', 'patch', 'delete'];
 
 function sorted<T>(map: Record<string, T>, order?: string[]): Record<string, T> {
   const rank = (k: string): number => (order ? order.indexOf(k) : -1);
-  const keys = Object.keys(map).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(keys.map((k) => [k, map[k]]));
+  const entries = Object.entries(map).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries);
 }
 
 /** Merges maps, refusing a key twice: two owners of one path or schema name is a bug to see. */

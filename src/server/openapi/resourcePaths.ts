@@ -6,7 +6,7 @@
 import type { Declaration, Endpoint, Registry } from '../../shared/registry';
 import { optionsEnum } from '../../shared/enums';
 import { listQuerySchema, SHOW_ALL_LIMIT } from '../resources/listQuery';
-import { envelope, idSchema, json, pascalKind, ref, lowerFirst, responses, withArticle, type Schema } from './schemas';
+import { envelope, idSchema, json, pascalKind, ref, lowerFirst, responses, withArticle, type ErrorStatus, type Schema } from './schemas';
 
 export type PathMap = Record<string, Record<string, Schema>>;
 
@@ -84,7 +84,7 @@ function paramsOf(decl: Declaration, e: Endpoint): Schema[] {
 function operation(decl: Declaration, e: Endpoint): Schema {
   const name = pascalKind(decl.kind);
   const [one, many] = [lowerFirst(decl.label.one), lowerFirst(decl.label.many)];
-  const a = withArticle(decl.label.one).split(' ')[0].toLowerCase();
+  const a = withArticle(decl.label.one).replace(/ .*$/s, '').toLowerCase();
   const row = ref('schemas', name);
   const single = decl.singleton
     ? typeof decl.singleton === 'object' && decl.singleton.wrap
@@ -118,7 +118,7 @@ function operation(decl: Declaration, e: Endpoint): Schema {
   const generic: Schema = { type: 'object', additionalProperties: true };
   const [summary, response, body] = shapes[e.name] ?? [extra?.description ?? `${e.name} (${many})`, envelope(generic), e.method === 'GET' ? undefined : generic];
   const writes = e.method !== 'GET';
-  const errors = writes ? ['400', '401', '403', '404', '409'] : ['400', '401', '403', '404'];
+  const errors: ErrorStatus[] = writes ? ['400', '401', '403', '404', '409'] : ['400', '401', '403', '404'];
   return {
     operationId: `${name.charAt(0).toLowerCase()}${name.slice(1)}${e.name.charAt(0).toUpperCase()}${e.name.slice(1)}`,
     tags: [decl.kind],
@@ -138,9 +138,9 @@ export function resourcePaths(registry: Registry): PathMap {
   for (const decl of registry.all()) {
     for (const e of Object.values(registry.endpointsOf(decl.kind)) as Endpoint[]) {
       const method = e.method.toLowerCase();
-      paths[e.path] ??= {};
-      if (paths[e.path][method]) throw new Error(`${e.method} ${e.path} is declared twice (${decl.kind}).`);
-      paths[e.path][method] = operation(decl, e);
+      const item = (paths[e.path] ??= {});
+      if (item[method]) throw new Error(`${e.method} ${e.path} is declared twice (${decl.kind}).`);
+      item[method] = operation(decl, e);
     }
   }
   return paths;

@@ -1,4 +1,4 @@
-import { envelope, ERROR_RESPONSES, ref, type Schema } from './schemas';
+import { envelope, ERROR_RESPONSES, ref, type ErrorStatus, type Schema } from './schemas';
 
 export interface RouteDocSpec {
   /** operationId: `<tag>_<name>`. */
@@ -12,7 +12,7 @@ export interface RouteDocSpec {
   data: Schema;
   list?: boolean;
   status?: 200 | 201 | 202;
-  errors: (keyof typeof ERROR_RESPONSES)[];
+  errors: ErrorStatus[];
 }
 
 /**

@@ -103,7 +103,10 @@ export function envelope(data: Schema, withMeta = false): Schema {
   };
 }
 
-export const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
+/** The error statuses an operation may list, each a shared component response. */
+export type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429';
+
+export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
   '400': { name: 'BadRequest', description: 'The request is malformed or a field is invalid (RequestError, DataFormatError).' },
   '401': { name: 'Unauthorized', description: 'No valid session or wrong credentials (SessionError, AuthError).' },
   '403': { name: 'Forbidden', description: 'The client, website or role does not allow this (AuthError).' },
@@ -115,7 +118,7 @@ export const ERROR_RESPONSES: Record<string, { name: string; description: string
 };
 
 /** An operation's responses: its success plus the named error statuses. */
-export function responses(status: '200' | '201', description: string, body: Schema, errors: string[]): Schema {
+export function responses(status: '200' | '201', description: string, body: Schema, errors: ErrorStatus[]): Schema {
   const out: Schema = { [status]: { description, content: json(body) } };
   for (const code of errors) out[code] = ref('responses', ERROR_RESPONSES[code].name);
   return out;

@@ -53,7 +53,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (app.consoleIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return app.consoleIndex(reply);
     }
-    const err = new AppError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] });
+    const err = new AppError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.replace(/\?.*$/s, '') });
     return reply.status(err.status).send(err.toBody());
   });
 });

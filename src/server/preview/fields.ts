@@ -13,7 +13,7 @@ export const labelOf = (decl: Declaration, field: string) =>
 
 /** A boolean field named `…_active`: visitors do not see records where it is false. */
 export function activeField(decl: Declaration): string | undefined {
-  return Object.keys(decl.schema.properties).find((f) => f.endsWith('_active') && decl.schema.properties[f].type === 'boolean');
+  return Object.entries(decl.schema.properties).find(([f, node]) => f.endsWith('_active') && node.type === 'boolean')?.[0];
 }
 
 function readable(field: string, schema: FieldSchema | undefined): boolean {

@@ -12,7 +12,7 @@ export class Html {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 type Part = Html | string | number | boolean | null | undefined | Part[];
@@ -26,11 +26,8 @@ function render(part: Part): string {
 
 /** html`<p>${text}</p>`: text is escaped; Html values and arrays of them are inserted as they are. */
 export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
-  let out = strings[0];
-  values.forEach((value, i) => {
-    out += render(value) + strings[i + 1];
-  });
-  return new Html(out);
+  // String.raw interleaves the literal parts with the rendered values (cooked strings: escapes resolved).
+  return new Html(String.raw({ raw: strings }, ...values.map(render)));
 }
 
 /** Only site-relative paths and http(s) addresses become links or images; never javascript: or data:. */

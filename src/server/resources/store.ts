@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect';
+import { oneRow } from '../db/oneRow';
 import { AppError } from '../../shared/errors';
 import type { Declaration } from '../../shared/registry';
 import type { Doc, RecordRow } from './recordShape';
@@ -63,14 +64,17 @@ export async function insertRecord(
   userId: number,
   values: { live: Doc | null; draft: Doc | null; pendingAction: RecordRow['pending_action'] },
 ): Promise<RecordRow> {
-  const [row] = await rows<RecordRow>(
-    db,
-    sql`INSERT INTO records (kind, record_id, client_id, website_id, live, draft, pending_action, version, created_by, updated_by)
+  const row = oneRow(
+    await rows<RecordRow>(
+      db,
+      sql`INSERT INTO records (kind, record_id, client_id, website_id, live, draft, pending_action, version, created_by, updated_by)
         VALUES (${decl.kind}, nextval('record_id_seq'), ${scope.clientId}, ${scope.websiteId},
                 ${values.live === null ? null : JSON.stringify(values.live)}::jsonb,
                 ${values.draft === null ? null : JSON.stringify(values.draft)}::jsonb,
                 ${values.pendingAction}, 1, ${userId}, ${userId})
         RETURNING ${COLUMNS}`,
+    ),
+    'insert into records',
   );
   return normalise(row);
 }
@@ -83,15 +87,18 @@ export async function writeRecord(
   values: { live?: Doc | null; draft: Doc | null; pendingAction: RecordRow['pending_action'] },
 ): Promise<RecordRow> {
   const live = values.live === undefined ? row.live : values.live;
-  const [updated] = await rows<RecordRow>(
-    db,
-    sql`UPDATE records SET
+  const updated = oneRow(
+    await rows<RecordRow>(
+      db,
+      sql`UPDATE records SET
           live = ${live === null ? null : JSON.stringify(live)}::jsonb,
           draft = ${values.draft === null ? null : JSON.stringify(values.draft)}::jsonb,
           pending_action = ${values.pendingAction},
           version = version + 1, updated_at = now(), updated_by = ${userId}
         WHERE kind = ${decl.kind} AND record_id = ${row.record_id}
         RETURNING ${COLUMNS}`,
+    ),
+    'update of a record',
   );
   return normalise(updated);
 }

@@ -57,7 +57,7 @@ export function validateRecord(decl: Declaration, data: Doc, clientId: number): 
   const validate = validatorFor(decl);
   if (!validate(copy)) {
     const fields = describeAjvErrors(validate.errors, decl.schema);
-    const first = fields[0];
+    const first = fields[0] ?? { field: '', message: 'is invalid' };
     throw new AppError('INVALID_FIELD', { reason: first.message }, { field: first.field, details: { fields } });
   }
   assertOptions(decl.schema, copy);

@@ -22,7 +22,7 @@ function resolveRefs(value: unknown, ids: Map<string, (number | null)[]>): unkno
   if (typeof value === 'string') {
     const match = SEED_REF.exec(value);
     if (!match) return value;
-    const list = ids.get(match[1]) ?? [];
+    const list = ids.get(match[1] ?? '') ?? [];
     return list.length ? (list[Number(match[2]) % list.length] ?? MISSING) : null;
   }
   // In a list, a missing reference is just left out.
@@ -95,7 +95,7 @@ export async function seedContent(
       let next = 0;
       ids.set(
         decl.kind,
-        docs.map((doc) => (doc === MISSING ? null : made[next++])),
+        docs.map((doc) => (doc === MISSING ? null : (made[next++] ?? null))),
       );
       total += made.length;
     }

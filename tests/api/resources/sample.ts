@@ -14,6 +14,21 @@ export interface Ctx {
   websiteFor(decl: Declaration): number | null;
 }
 
+/** The demo website of each use case (src/server/seed/demoAccounts.ts seeds them in this order). */
+export const SITE_BY_USECASE: Readonly<Record<UseCase, number>> = { EDU: 1, EVT: 2, SPC: 3, HAF: 4 };
+
+/** The demo use case a kind is tested on (its first, EDU for ALL); undefined for client-wide kinds. */
+export function demoUseCaseFor(decl: Declaration): UseCase | undefined {
+  if (decl.scope === 'client') return undefined;
+  return decl.useCases === 'ALL' ? 'EDU' : decl.useCases[0];
+}
+
+/** The demo website a kind is tested on; null for client-wide kinds. */
+export function demoWebsiteFor(decl: Declaration): number | null {
+  const useCase = demoUseCaseFor(decl);
+  return useCase === undefined ? null : SITE_BY_USECASE[useCase];
+}
+
 /** Signs in every demo user of Ctx['tokens'] on a test app. */
 export async function demoTokens(t: TestApp): Promise<Ctx['tokens']> {
   return {

@@ -1,3 +1,4 @@
+import { first } from '../../helpers/first';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /** The special endpoints of docs/product.md §7 that the contract suite does not cover by itself. */
@@ -52,19 +53,19 @@ describe('flat lists', () => {
     expect((await names('&published_only=false')).length).toBe(people.filter((p) => p.is_live).length);
 
     // A pending unpublish changes nothing until a checker publishes it; a pending new entry is not listed.
-    const { is_live: _live, ...first } = published[0];
-    const hidden = await send(maker, 'PUT', `/api/client/speakers_list?${CLIENT}`, { ...first, speakerlist_published: false });
+    const { is_live: _live, ...entry } = first(published, 'published speaker');
+    const hidden = await send(maker, 'PUT', `/api/client/speakers_list?${CLIENT}`, { ...entry, speakerlist_published: false });
     expect(hidden.statusCode, hidden.body).toBe(200);
     const added = await send(maker, 'POST', `/api/client/speakers_list?${CLIENT}`, {
       speakerlist_name: 'Pending Person',
       speakerlist_published: true,
     });
     expect(added.statusCode, added.body).toBe(201);
-    expect(await names()).toContain(first.speakerlist_name);
+    expect(await names()).toContain(entry.speakerlist_name);
     expect(await names()).not.toContain('Pending Person');
 
     expect((await publish(CLIENT, 'SPEAKERS')).statusCode).toBe(200);
-    expect(await names()).not.toContain(first.speakerlist_name);
+    expect(await names()).not.toContain(entry.speakerlist_name);
     expect(await names()).toContain('Pending Person');
   });
 

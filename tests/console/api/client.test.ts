@@ -14,17 +14,17 @@ describe('the one API client', () => {
     const calls = fakeApi({ 'GET /api/cms/events/event_zones': { body: { data: [], meta: { page: 1, max_results: 25, total: 0 } } } });
     const answer = await api.get('/api/cms/events/event_zones', { query: { client_id: 1, website_id: 12, search: undefined } });
     expect(answer).toEqual({ data: [], meta: { page: 1, max_results: 25, total: 0 } });
-    expect(calls[0].credentials).toBe('include');
-    expect(calls[0].headers.client_request_url).toBe('http://localhost:3000/make/entities/zones?page=2');
-    expect(calls[0].headers['Content-Type']).toBeUndefined();
-    expect(calls[0].query.toString()).toBe('client_id=1&website_id=12');
+    expect(calls[0]!.credentials).toBe('include');
+    expect(calls[0]!.headers.client_request_url).toBe('http://localhost:3000/make/entities/zones?page=2');
+    expect(calls[0]!.headers['Content-Type']).toBeUndefined();
+    expect(calls[0]!.query.toString()).toBe('client_id=1&website_id=12');
   });
 
   it('sends JSON bodies on writes', async () => {
     const calls = fakeApi({ 'PUT /api/cms/events/event_zones': { body: { data: { zone_id: 3 } } } });
     await api.put('/api/cms/events/event_zones', { zone_id: 3, zone_name: 'Hall A' });
-    expect(calls[0].headers['Content-Type']).toBe('application/json');
-    expect(calls[0].body).toEqual({ zone_id: 3, zone_name: 'Hall A' });
+    expect(calls[0]!.headers['Content-Type']).toBe('application/json');
+    expect(calls[0]!.body).toEqual({ zone_id: 3, zone_name: 'Hall A' });
   });
 
   it("raises the server's message with its category, code and field", async () => {

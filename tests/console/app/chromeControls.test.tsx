@@ -63,7 +63,7 @@ describe('console chrome controls', () => {
     ]);
     expect(entries.map((e) => within(e).getByRole('link').textContent)).toEqual(sidebarLinks());
     expect(entries.every((e) => e.querySelector('svg') !== null)).toBe(true);
-    await user.click(entries[3].querySelector('[data-icon]') as Element);
+    await user.click(entries[3]!.querySelector('[data-icon]') as Element);
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/make/entities/edu-instructors'));
     first.unmount();
 

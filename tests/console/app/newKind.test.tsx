@@ -5,6 +5,7 @@ import { consoleRegistry } from '../../../src/console/engine/registry';
 import { Registry, entriesFromGlob } from '../../../src/shared/registry';
 import { website } from '../fixtures';
 import { consoleApi, preloadConsole, renderConsole, resetConsoleState, signIn } from '../harness';
+import { first } from '../../helpers/first';
 
 /**
  * The console half of "add one file": with a declaration no code names added to the bundled
@@ -27,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 const sidebar = () => within(screen.getByTestId('sidebar'));
 
 describe.each(added.map((d) => [d.kind, d] as const))('the added kind %s', (_kind, decl) => {
-  const useCase = decl.useCases === 'ALL' ? 'EDU' : decl.useCases[0];
+  const useCase = decl.useCases === 'ALL' ? 'EDU' : first(decl.useCases, 'use case');
   const other = (['EDU', 'EVT', 'SPC', 'HAF'] as const).find((u) => decl.useCases !== 'ALL' && !decl.useCases.includes(u))!;
   const list = registry.endpointsOf(decl.kind).list!;
   const label = decl.sidebar?.label ?? decl.label.many;

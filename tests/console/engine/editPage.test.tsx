@@ -7,6 +7,7 @@ import { useFlashStore } from '../../../src/console/state/flashStore';
 import { resetConsoleState } from '../harness';
 import { at, renderEngine } from './engineHarness';
 import { callsTo, fakeResources } from './fakeResources';
+import { first } from '../../helpers/first';
 
 const zones = consoleRegistry.get('event-zones');
 const sponsors = consoleRegistry.get('sponsors');
@@ -36,7 +37,7 @@ describe('EditPage from a declaration', () => {
     await user().type(screen.getByLabelText('Zone name'), 'Workshop Rooms');
     await user().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(server, zones, 'create')).toHaveLength(1));
-    const call = callsTo(server, zones, 'create')[0];
+    const call = first(callsTo(server, zones, 'create'));
     expect(call.body).toEqual({ zone_name: 'Workshop Rooms', zone_color: '#1677ff', zone_is_accessible: true });
     expect(call.query.get('website_id')).toBe('12');
     expect(lastFlash()).toMatchObject({ type: 'success', message: 'Zone added and sent for review.' });
@@ -94,7 +95,7 @@ describe('EditPage from a declaration', () => {
     expect(name).toHaveValue('Main Stage');
     expect(screen.getByRole('heading', { name: 'Edit Zone: Main Stage' })).toBeInTheDocument();
     // Someone else saves meanwhile.
-    Object.assign(server.rows('event-zones')[0], { zone_name: 'Main Hall', version: 2 });
+    Object.assign(first(server.rows('event-zones')), { zone_name: 'Main Hall', version: 2 });
     await user().clear(name);
     await user().type(name, 'Grand Stage');
     await user().click(screen.getByRole('button', { name: 'Save' }));
@@ -106,7 +107,7 @@ describe('EditPage from a declaration', () => {
     expect(within(diff).getByRole('row', { name: /Zone name/ })).toHaveTextContent('Zone nameMain HallGrand Stage');
     await user().click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
     await waitFor(() => expect(callsTo(server, zones, 'update')).toHaveLength(2));
-    expect(callsTo(server, zones, 'update')[1].body).toMatchObject({ zone_id: 1, version: 2, zone_name: 'Grand Stage' });
+    expect(callsTo(server, zones, 'update')[1]!.body).toMatchObject({ zone_id: 1, version: 2, zone_name: 'Grand Stage' });
     await waitFor(() => expect(lastFlash()).toMatchObject({ type: 'success', message: 'Zone updated and sent for review.' }));
   });
 
@@ -114,7 +115,7 @@ describe('EditPage from a declaration', () => {
     const server = fakeResources(consoleRegistry, seed());
     renderEngine('/make/entities/zones/1/edit');
     const name = await screen.findByLabelText('Zone name');
-    Object.assign(server.rows('event-zones')[0], { zone_name: 'Main Hall', version: 2 });
+    Object.assign(first(server.rows('event-zones')), { zone_name: 'Main Hall', version: 2 });
     await user().type(name, '!');
     await user().click(screen.getByRole('button', { name: 'Save' }));
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reload (discard mine)' }));
@@ -130,7 +131,7 @@ describe('EditPage from a declaration', () => {
     expect(screen.getByLabelText('Zone name')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/make/entities/zones/2/edit');
-    expect(callsTo(server, zones, 'read')[0].query.get('mode')).toBe('VIEW_TEMP');
+    expect(callsTo(server, zones, 'read')[0]!.query.get('mode')).toBe('VIEW_TEMP');
   });
 
   it('a singleton (the event) is its one record: read unwrapped from i_evt_event, saved with its version, page stays', async () => {
@@ -150,7 +151,7 @@ describe('EditPage from a declaration', () => {
     await user().click(screen.getByRole('button', { name: 'Save' }));
     const events = consoleRegistry.get('events');
     await waitFor(() => expect(callsTo(server, events, 'update')).toHaveLength(1));
-    expect(callsTo(server, events, 'update')[0].body).toMatchObject({ event_name: 'Future of Work Summit 2026 (Berlin)', version: 4 });
+    expect(callsTo(server, events, 'update')[0]!.body).toMatchObject({ event_name: 'Future of Work Summit 2026 (Berlin)', version: 4 });
     expect(lastFlash()).toMatchObject({ type: 'success', message: 'Event updated and sent for review.' });
     expect(at(router)).toBe('/make/entities/event');
     // The saved version comes back, so the next save sends 5.

@@ -166,9 +166,9 @@ describe('uiSchema from the declaration keywords', () => {
   it('x-ref and reference data get their selects, a sub-list parent is hidden, rjsf’s own button is off', () => {
     const agendas = consoleRegistry.get('agendas');
     const ui = uiSchemaFor(agendas, { hidden: ['agenda_zone_id'] }) as Record<string, Record<string, unknown>>;
-    expect(ui.agenda_pass_ids['ui:widget']).toBe('RefSelectWidget');
-    expect(ui.agenda_zone_id['ui:widget']).toBe('hidden');
-    expect((uiSchemaFor(prices) as Record<string, Record<string, unknown>>).prodservprice_currency_code['ui:widget']).toBe(
+    expect(ui.agenda_pass_ids?.['ui:widget']).toBe('RefSelectWidget');
+    expect(ui.agenda_zone_id?.['ui:widget']).toBe('hidden');
+    expect((uiSchemaFor(prices) as Record<string, Record<string, unknown>>).prodservprice_currency_code?.['ui:widget']).toBe(
       'OptionsSelectWidget',
     );
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
@@ -181,8 +181,8 @@ describe('uiSchema from the declaration keywords', () => {
     ['speakers-list', 'speakerlist_photo_url', { clientWide: true }],
   ])('an image field of %s (%s) gets the image upload; a client-wide kind uploads client-wide: %j', (kind, field, options) => {
     const ui = uiSchemaFor(consoleRegistry.get(kind)) as Record<string, Record<string, unknown>>;
-    expect(ui[field]['ui:widget']).toBe('image');
-    expect(ui[field]['ui:options']).toEqual(options);
+    expect(ui[field]?.['ui:widget']).toBe('image');
+    expect(ui[field]?.['ui:options']).toEqual(options);
   });
 
   it('every field that names an image declares the imageRef format, so uploads validate', () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { consoleRegistry } from '../../../src/console/engine/registry';
 import { website } from '../fixtures';
 import { antdStyles, consoleApi, preloadConsole, renderConsole, resetConsoleState, signIn, type Call } from '../harness';
+import { first } from '../../helpers/first';
 
 /**
  * A singleton no sidebar lists (the event) is reached from the header on websites of its use
@@ -16,7 +17,7 @@ const read = consoleRegistry.endpointsOf(localised.kind).read!;
 const update = consoleRegistry.endpointsOf(localised.kind).update!;
 const path = consoleRegistry.pathOf(localised.kind);
 const wrap = typeof localised.singleton === 'object' ? localised.singleton.wrap : undefined;
-const useCase = localised.useCases === 'ALL' ? 'EVT' : localised.useCases[0];
+const useCase = localised.useCases === 'ALL' ? 'EVT' : first(localised.useCases, 'use case');
 
 const event = (name: string, locale?: string) => ({
   event_id: locale ? 2 : 1,
@@ -87,7 +88,7 @@ describe(`the ${localised.kind} page`, () => {
     await user.click(await within(antdStyles.ownerDocument.body).findByTitle('en-SG'));
     expect(await screen.findByDisplayValue('Summit Singapore')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?locale=SG');
-    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     await waitFor(() => expect(calls.some((c) => c.method === update.method && c.path === update.path)).toBe(true));
     const saved = calls.find((c) => c.method === update.method && c.path === update.path)!;
     expect(saved.query.get('locale_country_code')).toBe('SG');

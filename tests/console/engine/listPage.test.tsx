@@ -7,6 +7,7 @@ import { useFlashStore } from '../../../src/console/state/flashStore';
 import { resetConsoleState } from '../harness';
 import { at, renderEngine } from './engineHarness';
 import { callsTo, fakeResources } from './fakeResources';
+import { first } from '../../helpers/first';
 
 const zones = consoleRegistry.get('event-zones');
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -104,7 +105,7 @@ describe('ListPage from a declaration', () => {
     await user().click(within(row).getByRole('button', { name: 'Delete Zone 02' }));
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(server, zones, 'delete')).toHaveLength(1));
-    const call = callsTo(server, zones, 'delete')[0];
+    const call = first(callsTo(server, zones, 'delete'));
     expect([call.query.get('zone_id'), call.query.get('version'), call.query.get('website_id')]).toEqual(['2', '1', '12']);
     await waitFor(() =>
       expect(useFlashStore.getState().messages.at(-1)).toMatchObject({ type: 'success', message: 'Zone deletion sent for review.' }),

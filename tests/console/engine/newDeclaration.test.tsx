@@ -123,7 +123,7 @@ describe('a kind declared only as data', () => {
     await user().type(screen.getByLabelText('Owner e-mail'), 'marty@hill.example.com');
     await user().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.rows('gadgets')).toHaveLength(2));
-    expect(callsTo(server, registry.get('gadgets'), 'create')[0].body).toEqual({
+    expect(callsTo(server, registry.get('gadgets'), 'create')[0]!.body).toEqual({
       gadget_name: 'Hoverboard',
       gadget_owner_email: 'marty@hill.example.com',
       gadget_in_stock: true,
@@ -142,7 +142,7 @@ describe('a kind declared only as data', () => {
     const drawer = screen.getByRole('dialog');
     await user().click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(server, registry.get('gadget-parts'), 'create')).toHaveLength(1));
-    expect(callsTo(server, registry.get('gadget-parts'), 'create')[0].body).toEqual({ part_gadget_id: 1, part_name: 'Flux band' });
+    expect(callsTo(server, registry.get('gadget-parts'), 'create')[0]!.body).toEqual({ part_gadget_id: 1, part_name: 'Flux band' });
     await waitFor(() => expect(at(router)).toBe('/make/entities/gadgets/1/edit'));
     expect(await within(section).findByText('Flux band')).toBeInTheDocument();
     expect(useFlashStore.getState().messages.at(-1)).toMatchObject({ type: 'success', message: 'Part added and sent for review.' });

@@ -8,6 +8,7 @@ import { ReviewPage } from '../../../src/console/engine/review/ReviewPage';
 import type { PendingBlock } from '../../../src/console/rules/reviewBlocks';
 import { client, demoWebsites } from '../fixtures';
 import { consoleApi, preloadConsole, renderConsole, resetConsoleState, signIn, type Call, type Handler } from '../harness';
+import { first } from '../../helpers/first';
 
 /** The app's routes with the four Pending Review placeholders replaced by the page under test (as the lead will mount it). */
 function withReviewPage(routes: RouteObject[]): RouteObject[] {
@@ -117,7 +118,7 @@ describe('Pending Review page', () => {
     expect(hall).toHaveTextContent('by Max Maker · 05-Mar-2026 02:30 PM');
     expect(screen.getByTestId('block-2')).toHaveTextContent('Create');
     expect(screen.getByTestId('block-1')).toHaveTextContent('Delete');
-    const [get] = callsTo(calls, 'GET', '/api/cms/vcs/blocks');
+    const get = first(callsTo(calls, 'GET', '/api/cms/vcs/blocks'));
     expect(Object.fromEntries(get.query)).toEqual({ client_id: '1', website_id: '11', asset_type_name: 'ENTITY', status: 'pendingreview' });
   });
 
@@ -165,7 +166,7 @@ describe('Pending Review page', () => {
     expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')).toHaveLength(0);
     await user().click(within(dialog).getByRole('button', { name: 'Publish all' }));
     expect(await screen.findByTestId('flash-success')).toHaveTextContent('3 changes published.');
-    const [publish] = callsTo(calls, 'POST', '/api/cms/vcs/publish');
+    const publish = first(callsTo(calls, 'POST', '/api/cms/vcs/publish'));
     expect(Object.fromEntries(publish.query)).toEqual({ client_id: '1', website_id: '11', asset_type_name: 'ENTITY' });
     expect(await screen.findByText('Nothing is waiting for review')).toBeInTheDocument();
     // The session's client and websites carry hasPendingBlocks (button badge, sidebar alerts): it is asked again.
@@ -248,7 +249,7 @@ describe('Pending Review page', () => {
     expect(dialog).toHaveTextContent('Reset 3 changes?');
     await user().click(within(dialog).getByRole('button', { name: 'Reset all' }));
     expect(await screen.findByTestId('flash-success')).toHaveTextContent('3 changes reset.');
-    expect(Object.fromEntries(callsTo(calls, 'POST', '/api/cms/vcs/reset')[0].query)).toEqual({
+    expect(Object.fromEntries(callsTo(calls, 'POST', '/api/cms/vcs/reset')[0]!.query)).toEqual({
       client_id: '1',
       website_id: '11',
       asset_type_name: 'ENTITY',
@@ -268,7 +269,7 @@ describe('Pending Review page', () => {
     await user().paste('  Capacity of Hall A is 220.  ');
     await user().click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByTestId('flash-success')).toHaveTextContent('The change to Hall A was rejected.');
-    const [reject] = callsTo(calls, 'POST', '/api/cms/vcs/reject');
+    const reject = first(callsTo(calls, 'POST', '/api/cms/vcs/reject'));
     expect(reject.body).toEqual({ block_id: 3, reason: 'Capacity of Hall A is 220.' });
     expect(reject.query.get('client_id')).toBe('1');
   });
@@ -302,7 +303,7 @@ describe('Pending Review page', () => {
 
   it('asks for forms client-wide, without a website', async () => {
     const form: PendingBlock = {
-      ...BLOCKS[1],
+      ...first(BLOCKS.slice(1)),
       block_id: 7,
       asset_type_name: 'FORM',
       kind: 'generic-forms',
@@ -314,7 +315,7 @@ describe('Pending Review page', () => {
     renderConsole('/check/forms/pending-entities', routes);
     expect(await screen.findByRole('heading', { name: 'Pending review: Forms' })).toBeInTheDocument();
     expect(await screen.findByText('Contact us')).toBeInTheDocument();
-    const [get] = callsTo(calls, 'GET', '/api/cms/vcs/blocks');
+    const get = first(callsTo(calls, 'GET', '/api/cms/vcs/blocks'));
     expect(Object.fromEntries(get.query)).toEqual({ client_id: '1', asset_type_name: 'FORM', status: 'pendingreview' });
     // Forms belong to no one website, so there is no website preview to open.
     expect(screen.queryByRole('link', { name: /Preview the website/ })).toBeNull();

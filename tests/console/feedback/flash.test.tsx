@@ -21,10 +21,10 @@ describe('flash messages', () => {
     const stack = screen.getByTestId('flash-messages');
     const items = [...stack.children] as HTMLElement[];
     expect(items.map((el) => el.getAttribute('data-testid'))).toEqual(['flash-success', 'flash-danger', 'flash-info', 'flash-warning']);
-    expect(within(items[0]).getByText('Success')).toBeInTheDocument();
-    expect(within(items[1]).getByText('Error')).toBeInTheDocument();
-    expect(within(items[2]).getByText('Info')).toBeInTheDocument();
-    expect(within(items[3]).getByText('Warning')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Success')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Error')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Info')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('Warning')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent("Couldn't update Zone :( Please try again later.");
     expect(items[1]).toHaveAttribute('role', 'alert');
   });

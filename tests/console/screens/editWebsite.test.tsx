@@ -55,9 +55,9 @@ describe('Edit Website: Website Pages list', () => {
     const items = await within(list).findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Home', 'About Us', 'Faq (inactive)']);
     // Active: a strong name; inactive: the weaker secondary text.
-    expect(within(items[1]).getByText('About Us').closest('strong')).not.toBeNull();
-    expect(within(items[2]).getByText('Faq').closest('strong')).toBeNull();
-    expect(within(items[2]).getByText('Faq').closest('.ant-typography-secondary')).not.toBeNull();
+    expect(within(items[1]!).getByText('About Us').closest('strong')).not.toBeNull();
+    expect(within(items[2]!).getByText('Faq').closest('strong')).toBeNull();
+    expect(within(items[2]!).getByText('Faq').closest('.ant-typography-secondary')).not.toBeNull();
     const call = calls.find((c) => c.path === '/api/cms/page/pages')!;
     expect(Object.fromEntries(call.query)).toMatchObject({ client_id: '1', website_id: '12', show_all: 'true' });
   });

@@ -7,6 +7,7 @@ import { FORM_PURPOSES } from '../../../src/shared/enums';
 import { renderEngine } from '../engine/engineHarness';
 import { callsTo, fakeResources } from '../engine/fakeResources';
 import { resetConsoleState } from '../harness';
+import { first } from '../../helpers/first';
 
 const forms = consoleRegistry.get('generic-forms');
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -25,7 +26,7 @@ describe('/make/generic/forms through the engine', () => {
     });
     renderEngine('/make/generic/forms');
     expect(await screen.findByText('Contact us')).toBeInTheDocument();
-    const list = callsTo(server, forms, 'list')[0];
+    const list = first(callsTo(server, forms, 'list'));
     expect(list.query.get('client_id')).toBe('1');
     expect(list.query.has('website_id')).toBe(false);
   });
@@ -45,7 +46,7 @@ describe('/make/generic/forms through the engine', () => {
     await user().type(screen.getByRole('textbox', { name: /Key/ }), 'email');
     await user().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(server, forms, 'create')).toHaveLength(1));
-    expect(callsTo(server, forms, 'create')[0].body).toMatchObject({
+    expect(callsTo(server, forms, 'create')[0]!.body).toMatchObject({
       form_name: 'Webinar sign-up',
       form_purpose: 'Registration',
       form_fields: [{ field_label: 'E-mail', field_name: 'email', field_input_type: 'text', field_required: false }],

@@ -15,7 +15,7 @@ describe('/recover-password', () => {
     await user.type(await screen.findByLabelText('E-mail'), 'maker@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for maker@example.com');
-    expect(calls[0].body).toEqual({ email: 'maker@example.com' });
+    expect(calls[0]!.body).toEqual({ email: 'maker@example.com' });
   });
 
   it('falls back to the docs/product.md §8 wording when the call fails without a message', async () => {
@@ -49,7 +49,7 @@ describe('/recover-password/[token]', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(where(router)).toBe('/login'));
     expect(await screen.findByTestId('flash-success')).toHaveTextContent('Your password has been reset. Please sign in.');
-    expect(calls[0].body).toEqual({ newPassword: 'a-long-new-password', token: 'tok123' });
+    expect(calls[0]!.body).toEqual({ newPassword: 'a-long-new-password', token: 'tok123' });
   });
 
   it("shows the server's message for a spent link", async () => {

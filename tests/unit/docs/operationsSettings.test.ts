@@ -10,7 +10,7 @@ function settingsReadIn(dirs: string[]): Map<string, string> {
       if (!entry.isFile() || !/\.(ts|tsx|mjs|js)$/.test(entry.name) || entry.name.endsWith('.generated.ts')) continue;
       const file = join(entry.parentPath, entry.name);
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/\benv\s*(?:\.\s*|\[\s*['"])([A-Z][A-Z0-9_]*)/g)) if (!found.has(m[1])) found.set(m[1], file);
+      for (const m of text.matchAll(/\benv\s*(?:\.\s*|\[\s*['"])([A-Z][A-Z0-9_]*)/g)) if (!found.has(m[1]!)) found.set(m[1]!, file);
     }
   }
   return found;

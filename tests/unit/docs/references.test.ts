@@ -15,7 +15,7 @@ function references(): [string, string][] {
   ];
   for (const file of files) {
     for (const m of readFileSync(file, 'utf8').matchAll(/docs\/([a-z-]+\.md)(?: §(\d+[a-z]?))?/g))
-      found.push([m[2] ? `${m[1]} §${m[2]}` : m[1], file]);
+      found.push([m[2] ? `${m[1]} §${m[2]}` : `${m[1]}`, file]);
   }
   return found;
 }
@@ -28,7 +28,7 @@ describe('every docs reference points at a file and section of this repository',
   });
 
   it.each(unique)('%s (cited in %s)', (ref) => {
-    const [file, section] = ref.split(' §');
+    const [file = '', section] = ref.split(' §');
     expect(existsSync(join('docs', file))).toBe(true);
     if (section) expect(readFileSync(join('docs', file), 'utf8')).toContain(`<a id="${section}"></a>`);
   });

@@ -11,7 +11,7 @@ function importGraph(): Map<string, string[]> {
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(/(?:from|import)\s+['"](\.{1,2}\/[^'"]+)['"]/g)]
-      .map((m) => resolve(dirname(file), m[1]))
+      .map((m) => resolve(dirname(file), m[1]!))
       .map((base) => [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(existsSync))
       .filter((f): f is string => f !== undefined)
       .map((f) => relative(process.cwd(), f));

@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restricted(file: string, specifier: string): Promise<boolean> {
   const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: file });
-  return result.messages.some((m) => m.ruleId === 'no-restricted-imports');
+  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
 }
 
 describe('imports flow one way', () => {

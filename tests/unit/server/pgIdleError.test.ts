@@ -2,6 +2,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { connect, rows } from '../../../src/server/db/connect';
+import { first } from '../../helpers/first';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -12,7 +13,7 @@ describe.runIf(await canConnect())('PostgreSQL pool', () => {
     const database = await connect({ databaseUrl: url });
     try {
       // The pool's own connection, now idle, is ended from outside as a restart or failover would.
-      const [{ pid }] = await rows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`);
+      const { pid } = first(await rows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`));
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query('SELECT pg_terminate_backend($1)', [pid]);

@@ -5,7 +5,10 @@ import { checkDeclarations, type DeclarationFile, type Problem } from '../../../
 type Loose = Record<string, any>;
 
 /** A small, valid world: a parent kind with a sidebar entry and a child kind inside it. */
-function world(): Record<string, Loose> {
+/** The test world: two kinds always present, and room for more under other file names. */
+type World = Record<typeof GADGETS | typeof PARTS, Loose> & Partial<Record<string, Loose>>;
+
+function world(): World {
   return {
     'schemas/test/gadgets.json': {
       kind: 'gadgets',
@@ -189,7 +192,7 @@ const cases: [string, (files: Files) => void, Problem][] = [
   ],
   [
     'file not named after its kind',
-    (f) => ((f['schemas/test/widgets.json'] = f[PARTS]), delete f[PARTS]),
+    (f) => ((f['schemas/test/widgets.json'] = f[PARTS]), delete (f as Partial<World>)[PARTS]),
     { file: 'schemas/test/widgets.json', pointer: '#/kind', reason: 'file name must be gadget-parts.json, is widgets.json' },
   ],
   // ui schema

@@ -248,7 +248,7 @@ describe('the same formats in ajv and rjsf', () => {
     const validator = customizeValidator({ customFormats });
     const bad = validator.validateFormData({ contact: 'jane@gmail.com' }, schema);
     expect(bad.errors).toHaveLength(1);
-    expect(bad.errors[0].property).toBe('.contact');
+    expect(bad.errors[0]!.property).toBe('.contact');
     const good = validator.validateFormData({ contact: 'jane@acme.io' }, schema);
     expect(good.errors).toEqual([]);
   });

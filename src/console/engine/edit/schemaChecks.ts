@@ -82,8 +82,8 @@ export function schemaErrors(value: unknown, schema: Node, path = '', at = '#'):
           path,
           `${at}/uniqueItems`,
           schema,
-          { i: j, j: seen.indexOf(seen[j]) },
-          `must NOT have duplicate items (items ## ${seen.indexOf(seen[j])} and ${j} are identical)`,
+          { i: j, j: seen.indexOf(seen[j] as string) },
+          `must NOT have duplicate items (items ## ${seen.indexOf(seen[j] as string)} and ${j} are identical)`,
         );
     }
     if (schema.items && typeof schema.items === 'object')

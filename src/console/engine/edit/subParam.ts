@@ -17,7 +17,7 @@ export interface SubRecord {
 export function readSub(params: URLSearchParams): SubRecord | undefined {
   const [kind, ...rest] = (params.get(SUB_PARAM) ?? '').split('/');
   const page = kind ? parseRest(rest) : undefined;
-  return page?.page === 'record' ? { kind, mode: page.mode, id: page.id } : undefined;
+  return kind && page?.page === 'record' ? { kind, mode: page.mode, id: page.id } : undefined;
 }
 
 /** The parameters with a drawer opened on a record (or, without kind, closed). */

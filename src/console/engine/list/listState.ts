@@ -44,7 +44,7 @@ export function readListState(decl: Declaration, params: URLSearchParams, prefix
   const order = params.get(`${prefix}order`);
   return {
     page: positive(params.get(`${prefix}page`), 1),
-    size: Math.min(size, PAGE_SIZES[PAGE_SIZES.length - 1]),
+    size: Math.min(size, Math.max(...PAGE_SIZES)),
     sort: params.get(`${prefix}sort`) || d.sort,
     order: order === 'asc' || order === 'desc' ? order : d.order,
     search: params.get(`${prefix}q`) ?? '',

@@ -1,14 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { Widgets as antdWidgets } from '@rjsf/antd';
+import AntdDate from '@rjsf/antd/lib/widgets/DateWidget/index.js';
+import AntdDateTime from '@rjsf/antd/lib/widgets/DateTimeWidget/index.js';
 
 /** Enter confirms the picker's choice; it must not also submit the whole form (the browser's implicit submission). */
 function keepEnter(event: KeyboardEvent) {
   if (event.key === 'Enter') event.preventDefault();
 }
-
-const AntdDate = antdWidgets.DateWidget;
-const AntdDateTime = antdWidgets.DateTimeWidget;
 
 export function DateWidget(props: WidgetProps) {
   return (

@@ -75,6 +75,6 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
 const PREFIX = 'preview.';
 /** "preview.work_email" (a field's id) → "work_email". */
 const fieldOfId = (id: string | undefined): string | undefined =>
-  id?.startsWith(PREFIX) ? id.slice(PREFIX.length).split('.')[0] : undefined;
+  id?.startsWith(PREFIX) ? (id.slice(PREFIX.length).split('.')[0] ?? '') : undefined;
 /** ".work_email" (an error's property) → "work_email"; builder keys are plain identifiers. */
-const fieldOfProperty = (property: string | undefined): string => (property ?? '').replace(/^\./, '').split('.')[0];
+const fieldOfProperty = (property: string | undefined): string => (property ?? '').replace(/^\./, '').split('.')[0] ?? '';

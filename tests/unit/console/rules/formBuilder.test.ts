@@ -85,12 +85,12 @@ describe('buildForm: each input type → JSON Schema (+ our format) and UI schem
     expect(built.schema.properties.name).toEqual({ type: 'string', title: 'Name', pattern: '^[A-Z]', minLength: 2, maxLength: 40 });
     expect(built.uiSchema.name).toEqual({ 'ui:placeholder': 'Jane Doe' });
     expect(built.uiSchema.email).toEqual({ 'ui:help': 'Your company address' });
-    expect(built.schema.properties.size.enum).toEqual(['1–10', '11–50']);
+    expect(built.schema.properties.size?.enum).toEqual(['1–10', '11–50']);
   });
 
   it('leaves `required` out when nothing is required, and asks a required group for one tick', () => {
     expect(buildForm([field('text')]).schema).not.toHaveProperty('required');
-    expect(buildForm([field('checkboxes', { required: true })]).schema.properties.answer.minItems).toBe(1);
+    expect(buildForm([field('checkboxes', { required: true })]).schema.properties.answer?.minItems).toBe(1);
   });
 
   it('builds schemas the shared ajv compiles, refusing a personal address in a workEmail field', () => {
@@ -165,8 +165,8 @@ describe('builder checks and edits', () => {
   ] as const)('%#: %s → %s', (fields, part, message) => {
     const problems = builderProblems(fields);
     expect(problems).toHaveLength(1);
-    expect(problems[0].part).toBe(part);
-    expect(problems[0].message).toContain(message);
+    expect(problems[0]!.part).toBe(part);
+    expect(problems[0]!.message).toContain(message);
   });
 
   it('tells missing parts (said on Save) from wrong ones (said at once)', () => {
@@ -174,7 +174,7 @@ describe('builder checks and edits', () => {
       ['label', true],
       ['options', true],
     ]);
-    expect(builderProblems([field('text', { key: 'Bad' })])[0].missing).toBe(false);
+    expect(builderProblems([field('text', { key: 'Bad' })])[0]!.missing).toBe(false);
   });
 
   it('lets a new field’s key follow its label until the manager types one', () => {
