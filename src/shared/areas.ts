@@ -1,4 +1,5 @@
 import type { Area } from './enums';
+import type { TabId } from './rules/types';
 import { ROUTES } from './rules/routes';
 
 /**
@@ -17,13 +18,63 @@ export interface AreaDefinition {
   pendingLabel: string;
   /** An @ant-design/icons outlined icon in kebab case, shown beside the Pending Review entry. */
   icon: string;
+  /**
+   * Its top tabs in the header, in order. `route: 'landing'` is the use case's declared landing
+   * (courses, delegate passes…); `flag` names the console feature flag that can switch a tab off.
+   */
+  tabs: readonly AreaTab[];
 }
 
+export interface AreaTab {
+  id: TabId;
+  label: string;
+  route: string;
+  flag?: 'contentImages' | 'genericForm' | 'dynamicForm';
+}
+
+/** The Entities tab's route stands for the landing of the active website's use case. */
+export const LANDING_ROUTE = 'landing';
+
 export const AREAS: readonly AreaDefinition[] = [
-  { name: 'ENTITY', mode: 0, scope: 'website', pendingRoute: ROUTES.pendingEntities, pendingLabel: 'Entities', icon: 'appstore' },
-  { name: 'PAGE', mode: 0, scope: 'website', pendingRoute: ROUTES.pendingPages, pendingLabel: 'Content & Images', icon: 'picture' },
-  { name: 'FORM', mode: 1, scope: 'client', pendingRoute: ROUTES.pendingForms, pendingLabel: 'Forms', icon: 'form' },
-  { name: 'SPEAKERS', mode: 1, scope: 'client', pendingRoute: ROUTES.pendingPeople, pendingLabel: 'People', icon: 'team' },
+  {
+    name: 'ENTITY',
+    mode: 0,
+    scope: 'website',
+    pendingRoute: ROUTES.pendingEntities,
+    pendingLabel: 'Entities',
+    icon: 'appstore',
+    tabs: [{ id: '2', label: 'Entities', route: LANDING_ROUTE }],
+  },
+  {
+    name: 'PAGE',
+    mode: 0,
+    scope: 'website',
+    pendingRoute: ROUTES.pendingPages,
+    pendingLabel: 'Content & Images',
+    icon: 'picture',
+    tabs: [{ id: '3', label: 'Content & Images', route: ROUTES.editWebsite, flag: 'contentImages' }],
+  },
+  {
+    name: 'FORM',
+    mode: 1,
+    scope: 'client',
+    pendingRoute: ROUTES.pendingForms,
+    pendingLabel: 'Forms',
+    icon: 'form',
+    tabs: [
+      { id: '4', label: 'Generic Form', route: ROUTES.genericForms, flag: 'genericForm' },
+      { id: '5', label: 'Dynamic Form', route: ROUTES.dynamicForms, flag: 'dynamicForm' },
+    ],
+  },
+  {
+    name: 'SPEAKERS',
+    mode: 1,
+    scope: 'client',
+    pendingRoute: ROUTES.pendingPeople,
+    pendingLabel: 'People',
+    icon: 'team',
+    tabs: [{ id: '6', label: 'People', route: ROUTES.people }],
+  },
 ];
 
 export function areaDefinition(name: Area): AreaDefinition {

@@ -1,5 +1,6 @@
 import { isEnabled, featureFlags, type FeatureFlags } from './featureFlags';
 import { ROUTES } from '../../shared/rules/routes';
+import { AREAS, LANDING_ROUTE } from '../../shared/areas';
 import type { SidebarItem } from './sidebar';
 import type { AreaMode, TabId, UseCase } from '../../shared/rules/types';
 
@@ -18,20 +19,12 @@ export interface TopTab {
   route: string;
 }
 
-/** docs/product.md §2 top tabs per area (`landing`: the Entities tab's route); Content & Images and both form tabs sit behind feature flags. */
+/** docs/product.md §2 top tabs of an area mode, from the area definitions (src/shared/areas.ts); `landing` is the Entities tab's route. */
 export function topTabs(area: AreaMode, landing: string, flags: Readonly<FeatureFlags> = featureFlags): TopTab[] {
-  const all: Array<TopTab & { flag?: keyof FeatureFlags }> =
-    area === 0
-      ? [
-          { id: '2', label: 'Entities', route: landing },
-          { id: '3', label: 'Content & Images', route: ROUTES.editWebsite, flag: 'contentImages' },
-        ]
-      : [
-          { id: '4', label: 'Generic Form', route: ROUTES.genericForms, flag: 'genericForm' },
-          { id: '5', label: 'Dynamic Form', route: ROUTES.dynamicForms, flag: 'dynamicForm' },
-          { id: '6', label: 'People', route: ROUTES.people },
-        ];
-  return all.filter((tab) => isEnabled(tab.flag, flags)).map(({ id, label, route }) => ({ id, label, route }));
+  return AREAS.filter((a) => a.mode === area)
+    .flatMap((a) => a.tabs)
+    .filter((tab) => isEnabled(tab.flag, flags))
+    .map(({ id, label, route }) => ({ id, label, route: route === LANDING_ROUTE ? landing : route }));
 }
 
 /**
