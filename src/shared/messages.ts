@@ -177,6 +177,8 @@ export const messages = {
   editCancel: 'Cancel',
   editBack: 'Back to {what}',
   editNotFound: '{what} {id} was not found.',
+  editOnOtherWebsite: '{what} {id} belongs to {website}, not to the website you are working on.',
+  switchToWebsite: 'Switch to {website}',
   editReadOnly: 'You can look at {what}; only a maker can change them.',
   editFixFields: 'Please correct the highlighted fields.',
   editChildrenAfterSave: 'Save this {what} first; then you can add {children}.',

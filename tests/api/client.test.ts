@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { first } from '../helpers/first';
 
 /** docs/product.md §3 Client and Website, §6 roles, §7 Client calls; docs/architecture.md §7 demo data. */
 
@@ -39,7 +40,7 @@ interface Locale {
 }
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const tokens: Partial<Record<string, string>> = {};
 let demoClientId: number;
 let otherClientId: number;
 
@@ -63,7 +64,7 @@ afterAll(async () => {
 });
 
 async function get<T>(who: string, url: string): Promise<T> {
-  const res = await t.as(tokens[who], { method: 'GET', url });
+  const res = await t.as(tokens[who] ?? '', { method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: T }>().data;
 }
@@ -162,8 +163,8 @@ describe('GET /api/client/websites', () => {
     const mine = await get<Website[]>('owner', '/api/client/websites');
     const theirs = await get<Website[]>('other', `/api/client/websites?client_id=${otherClientId}`);
     expect(theirs).toHaveLength(1);
-    expect(theirs[0].d_i_websitemacro.websitemacro_display_name).toBe('Other Org Learning');
-    expect(mine.map((s) => s.website_id)).not.toContain(theirs[0].website_id);
+    expect(first(theirs).d_i_websitemacro.websitemacro_display_name).toBe('Other Org Learning');
+    expect(mine.map((s) => s.website_id)).not.toContain(first(theirs).website_id);
   });
 });
 
@@ -194,7 +195,7 @@ describe('GET /api/client/website_locales', () => {
   });
 
   it('gives other@example.com only its own locales', async () => {
-    const [site] = await get<Website[]>('other', '/api/client/websites');
+    const site = first(await get<Website[]>('other', '/api/client/websites'));
     const locales = await get<Locale[]>('other', '/api/client/website_locales');
     expect(locales.length).toBeGreaterThan(0);
     expect(locales.every((l) => l.website_id === site.website_id)).toBe(true);
@@ -210,7 +211,42 @@ describe('GET /api/client/session', () => {
   });
 
   it("refuses another client's id and an anonymous caller", async () => {
-    expect((await t.as(tokens.other, { method: 'GET', url: `/api/client/session?client_id=${demoClientId}` })).statusCode).toBe(403);
+    expect((await t.as(tokens.other ?? '', { method: 'GET', url: `/api/client/session?client_id=${demoClientId}` })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/client/session' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/client/record_website', () => {
+  const zoneOnEvt = async (): Promise<number> => {
+    const zones = await get<{ zone_id: number }[]>('owner', '/api/cms/events/event_zones?client_id=1&website_id=2');
+    return first(zones, 'zone of the event website').zone_id;
+  };
+  const locate = (who: string, query: string) => t.as(tokens[who] ?? '', { method: 'GET', url: `/api/client/record_website?${query}` });
+
+  it('names the website that holds a record of a website kind', async () => {
+    const id = await zoneOnEvt();
+    const res = await locate('maker', `client_id=${demoClientId}&kind=event-zones&id=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ website_id: 2, website_name: 'FutureTech Summit 2027' });
+  });
+
+  it.each([
+    ['another client asks for it', 'other', (id: number) => `kind=event-zones&id=${id}`],
+    ['the record does not exist', 'maker', () => 'kind=event-zones&id=999999999'],
+    ['the kind is not declared', 'maker', (id: number) => `kind=no-such-kind&id=${id}`],
+    ['the id belongs to another kind', 'maker', (id: number) => `kind=courses&id=${id}`],
+    ['the kind is client-wide', 'maker', (id: number) => `kind=generic-forms&id=${id}`],
+  ])('answers the same 404 when %s, so nothing leaks', async (_case, who, query) => {
+    const res = await locate(who, query(await zoneOnEvt()));
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    ['no kind', 'id=1'],
+    ['an id that is not a number', 'kind=event-zones&id=abc'],
+    ['a kind with odd characters', 'kind=..%2Fx&id=1'],
+  ])('refuses %s with 400', async (_case, query) => {
+    expect((await locate('maker', query)).statusCode).toBe(400);
   });
 });

@@ -69,3 +69,32 @@ describe('list pages name the records they point at', () => {
     expect(named).toBeGreaterThan(0);
   });
 });
+
+describe('Pending Review names the records a change points at', () => {
+  it('sends the names of the before and after references with the blocks (meta.labels)', async () => {
+    const maker = await t.login('maker@example.com');
+    const sponsors = t.app.registry.get('sponsors');
+    const tiers = t.app.registry.get('sponsorships');
+    const tierOf = async (name: string) => {
+      const found = (await list(tiers, `&search=${encodeURIComponent(name)}`)).data.find((r) => r.sponsorship_name === name);
+      if (!found) throw new Error(`no tier ${name}`);
+      return Number(found.sponsorship_id);
+    };
+    const [gold, platinum] = [await tierOf('Gold'), await tierOf('Platinum')];
+    const sponsor = (await list(sponsors, `&search=Adatum`)).data.find((r) => r.sponsor_name === 'Adatum People');
+    expect(sponsor?.sponsor_sponsorship_id).toBe(gold);
+    const { is_live: _live, ...editable } = sponsor ?? {};
+    const saved = await t.as(maker, {
+      method: 'PUT',
+      url: `/api/cms/events/event_sponsors?${scope(sponsors)}`,
+      payload: { ...editable, sponsor_sponsorship_id: platinum },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const res = await t.as(token, { method: 'GET', url: `/api/cms/vcs/blocks?${scope(sponsors)}&asset_type_name=ENTITY` });
+    expect(res.statusCode, res.body).toBe(200);
+    const labels = res.json<Page>().meta.labels ?? {};
+    expect(labels.sponsorships?.[String(gold)]).toBe('Gold');
+    expect(labels.sponsorships?.[String(platinum)]).toBe('Platinum');
+  });
+});

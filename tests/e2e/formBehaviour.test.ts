@@ -16,6 +16,8 @@ describe('forms in a real browser', () => {
     expect(await capacity.inputValue()).toBe('0');
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText('Capacity must be at least 1').first().waitFor();
+    // One error per field: at the field, not again in a list above or below the form.
+    expect(await page.getByText('Capacity must be at least 1').count()).toBe(1);
     expect(page.url()).toMatch(/\/make\/entities\/zones\/new$/);
     expect(await capacity.inputValue()).toBe('0');
     await screenshot(page, 'form-number-below-minimum');
@@ -57,6 +59,30 @@ describe('forms in a real browser', () => {
     await page.waitForURL(/\/make\/entities\/programs\/\d+\/edit$/);
     await page.getByRole('region', { name: 'Programs' }).waitFor();
     await screenshot(page, 'form-course-stays');
+    await context.close();
+  });
+
+  it('a flash message opens below the header and covers none of its controls', async () => {
+    const { context, page } = await run.signedIn('maker@example.com');
+    await pickWebsite(page, 'FutureTech Summit 2027');
+    for (const width of [1280, 700]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/make/entities/zones/new');
+      await page.getByLabel('Zone name').fill(`Flash Room ${width}`);
+      await page.getByLabel('Capacity').fill('40');
+      await page.getByRole('button', { name: 'Save' }).first().click();
+      const flash = page.getByTestId('flash-success').first();
+      await flash.waitFor();
+      const box = await flash.boundingBox();
+      for (const control of [page.getByTestId('pending-review-button'), page.getByTestId('user-menu')]) {
+        const under = await control.boundingBox();
+        if (!box || !under) throw new Error('flash or header control not laid out');
+        const overlaps =
+          box.x < under.x + under.width && under.x < box.x + box.width && box.y < under.y + under.height && under.y < box.y + box.height;
+        expect(overlaps, `flash ${JSON.stringify(box)} over ${JSON.stringify(under)} at ${width}px`).toBe(false);
+      }
+      await screenshot(page, `flash-below-header-${width}`);
+    }
     await context.close();
   });
 });

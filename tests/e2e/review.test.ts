@@ -51,4 +51,29 @@ describe('maker → checker in a real browser', () => {
     await screenshot(checker.page, 'engine-zone-live');
     await checker.context.close();
   });
+
+  it('a diff names the records a change points at: "Gold → Platinum", not ids', async () => {
+    const maker = await run.signedIn('maker@example.com');
+    await toEventWebsite(maker.page);
+    await maker.page.goto('/make/entities/sponsors?q=Adatum');
+    await maker.page.getByRole('link', { name: 'Edit Adatum People' }).click();
+    await maker.page.waitForURL('**/make/entities/sponsors/*/edit');
+    await maker.page.getByLabel('Sponsorship tier').click();
+    await maker.page.locator('.ant-select-item-option[title="Platinum"]').click();
+    await maker.page.getByRole('button', { name: 'Save' }).first().click();
+    await maker.page.getByTestId('flash-success').waitFor();
+    await maker.context.close();
+
+    const checker = await run.signedIn('checker@example.com');
+    await toEventWebsite(checker.page);
+    await checker.page.goto('/check/entities/pending-entities');
+    await checker.page.getByText('Adatum People').first().click();
+    const diff = checker.page.locator('[data-testid^="diff-"]').filter({ hasText: 'Sponsorship tier' });
+    const row = diff.getByRole('row', { name: /Sponsorship tier/ });
+    await row.getByText('Platinum').waitFor();
+    expect(await row.locator('del').textContent()).toBe('Gold');
+    expect(await row.locator('ins').textContent()).toBe('Platinum');
+    await screenshot(checker.page, 'review-diff-labels');
+    await checker.context.close();
+  });
 });

@@ -7,6 +7,48 @@ import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
 const run = journey();
 
 describe('the console shell in a real browser', () => {
+  it('a link to a record of another website offers to switch to it, and then opens the record', async () => {
+    const { context, page } = await run.signedIn('maker@example.com');
+    await pickWebsite(page, 'FutureTech Summit 2027');
+    await page.waitForURL('**/make/entities/delegate-passes');
+    await page.goto('/make/entities/zones');
+    const edit = page.getByRole('link', { name: /^Edit / }).first();
+    const href = await edit.getAttribute('href');
+    if (!href) throw new Error('no edit link in the zones list');
+    await pickWebsite(page, 'Northbridge Academy');
+    await page.waitForURL('**/make/entities/programs');
+    await page.goto(href);
+    const offer = page.getByTestId('record-on-other-website');
+    await offer.getByText('belongs to FutureTech Summit 2027').waitFor();
+    await screenshot(page, 'record-other-website-offer');
+    await offer.getByRole('button', { name: 'Switch to FutureTech Summit 2027' }).click();
+    await page.getByLabel('Zone name').waitFor();
+    expect(new URL(page.url()).pathname).toBe(href);
+    expect(await page.getByTestId('website-switcher').textContent()).toContain('FutureTech Summit 2027');
+    await context.close();
+  });
+
+  it('after sign-in the first screen is the landing, with no blank or loading-only "/" on the way', async () => {
+    const { context, page } = await newPage(run.browser, run.server.url);
+    await page.goto('/login');
+    // Every address the tab shows from here on, including client-side (history API) navigations.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenPaths: string[] }).seenPaths = seen;
+      const nav = (window as unknown as { navigation: EventTarget & { currentEntry: { url: string } } }).navigation;
+      nav.addEventListener('currententrychange', () => seen.push(new URL(nav.currentEntry.url).pathname));
+    });
+    await page.getByLabel('E-mail', { exact: true }).fill('checker@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/make/entities/programs');
+    await page.getByTestId('sidebar').waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seenPaths: string[] }).seenPaths);
+    expect(seen[0]).toBe('/make/entities/programs');
+    expect(seen).not.toContain('/');
+    await context.close();
+  });
+
   it('signs the owner in to the first website landing, switches website and area, and keeps the area on reload', async () => {
     const { context, page } = await run.signedIn('owner@example.com');
     await page.getByTestId('sidebar').getByText('Courses').waitFor();

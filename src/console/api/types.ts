@@ -11,6 +11,9 @@ export interface ListMeta {
   page: number;
   max_results: number;
   total: number;
+  total_capped?: boolean;
+  /** Names of the records the rows point at: kind → record id → display name. */
+  labels?: Record<string, Record<string, string>>;
 }
 
 export interface ApiErrorBody {

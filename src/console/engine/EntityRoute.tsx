@@ -8,6 +8,7 @@ import { InvalidRouteScreen } from '../common/InvalidRouteScreen';
 import { ListPage } from './list/ListPage';
 import { useRegistry } from './RegistryContext';
 import { Loading } from './components/Loading';
+import { RecordNotFound } from './edit/RecordNotFound';
 import { matchEntityPath, parseRest, recordPath } from './routing';
 
 // The form engine (rjsf, ajv, pickers) loads with the first record page, never with a list.
@@ -39,7 +40,11 @@ export function EntityRoute() {
   if (!match || !page) return <InvalidRouteScreen />;
   const { decl } = match;
   // The server refuses a kind the website's use case does not have; its pages do not exist here either.
-  if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) return <InvalidRouteScreen />;
+  if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) {
+    // A record of a website with another use case (a shared link): offer to switch to it.
+    if (page.page === 'record' && page.id) return <RecordNotFound decl={decl} id={page.id} fallback={<InvalidRouteScreen />} />;
+    return <InvalidRouteScreen />;
+  }
   if (decl.singleton) {
     // A singleton under a parent (course SEO) only exists inside its parent's page.
     if (decl.parent || page.page !== 'list') return <InvalidRouteScreen />;

@@ -89,7 +89,7 @@ export async function fetchList(decl: Declaration, scope: ApiScope, req: ListReq
     signal,
     fallback: t('fetchFailed', { what: decl.label.many }),
   });
-  const meta = (answer.meta ?? { page: req.page, max_results: req.maxResults, total: answer.data.length }) as ListResult['meta'];
+  const meta = answer.meta ?? { page: req.page, max_results: req.maxResults, total: answer.data.length };
   return { rows: answer.data ?? [], meta };
 }
 

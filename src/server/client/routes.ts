@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, inArray } from 'drizzle-orm';
 import { websiteLocales } from '../db/schema';
 import { clientInfo, websiteList } from './clientInfo';
+import { recordWebsite } from './recordWebsite';
 import { authOf } from '../auth/authOf';
 import { routeDoc } from '../openapi/routeDoc';
 import type { Schema } from '../openapi/schemas';
@@ -84,6 +85,34 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
       data: { user: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId }, client, websites: sites },
     };
   });
+
+  app.get<{ Querystring: { client_id?: number; kind: string; id: number } }>(
+    '/record_website',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['kind', 'id'],
+          properties: {
+            client_id: { type: 'integer', minimum: 1 },
+            kind: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' },
+            id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+          },
+          additionalProperties: false,
+        },
+        ...routeDoc({
+          id: 'client_recordWebsite',
+          tag: 'client',
+          summary: 'The website that holds a record',
+          description:
+            "For a link to a record of another website: which of the caller's websites holds record id of kind, so the console can offer to switch. 404 when the record is not of the caller's client, or the caller may not view its area on that website.",
+          data: object({ website_id: int, website_name: { type: 'string' } }),
+          errors: ['400', '401', '404'],
+        }),
+      },
+    },
+    async (request) => ({ data: await recordWebsite(db, app.registry, authOf(request), request.query.kind, request.query.id) }),
+  );
 
   app.get<{ Querystring: { client_id?: number; website_id?: number } }>(
     '/website_locales',

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import { users } from '../db/schema';
 import { rows } from '../db/connect';
 import { requireRole } from '../resources/permissions';
+import { blockLabels } from './blockLabels';
 import { listBlocks, markBlocks, type BlockRow, type BlockScope } from './blocks';
 import { discardBlock } from './apply';
 import { publish, reset } from './publish';
@@ -86,7 +87,8 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
       requireRole(authOf(request), scope.area, 'viewer', scope.websiteId);
       const status = request.query.status ?? 'pendingreview';
       const found = await listBlocks(db, scope, status, request.query.max_results ?? 500);
-      return { data: found.map((b) => presentBlock(app, b)), meta: { page: 1, max_results: found.length, total: found.length } };
+      const labels = await blockLabels(db, app.registry, scope.clientId, found);
+      return { data: found.map((b) => presentBlock(app, b)), meta: { page: 1, max_results: found.length, total: found.length, labels } };
     },
   );
 

@@ -8,6 +8,7 @@ import { PendingReviewButton } from './PendingReviewButton';
 import { TopTabs } from './TopTabs';
 import { UserMenu } from './UserMenu';
 import { WebsiteSwitcher } from './WebsiteSwitcher';
+import { useHeaderOffset } from './useHeaderOffset';
 
 interface AppHeaderProps {
   mobile: boolean;
@@ -18,8 +19,10 @@ interface AppHeaderProps {
 
 export function AppHeader({ mobile, collapsed, onToggleSidebar, onOpenMenu }: AppHeaderProps) {
   const { token } = theme.useToken();
+  const ref = useHeaderOffset<HTMLElement>();
   return (
     <Layout.Header
+      ref={ref}
       style={{
         display: 'flex',
         alignItems: 'center',

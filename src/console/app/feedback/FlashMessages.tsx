@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Tag } from 'antd';
 import { t } from '../../../shared/messages';
+import { HEADER_OFFSET_VAR } from '../chrome/useHeaderOffset';
 import { FLASH_AUTO_DISMISS_MS, useFlashStore, type FlashMessage, type FlashType } from '../../state/flashStore';
 
 /** docs/product.md §8 flash badges success, error, info, warning; 'danger' is shown as antd's error style. */
@@ -46,7 +47,8 @@ export function FlashMessages() {
       data-testid="flash-messages"
       style={{
         position: 'fixed',
-        top: 16,
+        // Below the header (useHeaderOffset), so no message covers Pending Review or the user menu.
+        top: `calc(var(${HEADER_OFFSET_VAR}, 0px) + 16px)`,
         right: 16,
         zIndex: 1100,
         width: 'min(420px, calc(100vw - 32px))',

@@ -5,6 +5,7 @@ import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import { Loading } from '../components/Loading';
 import type { useEditRecord } from './useEditRecord';
+import { RecordNotFound } from './RecordNotFound';
 
 /**
  * What a record page shows instead of its form while the record loads, or when it cannot be read
@@ -13,8 +14,7 @@ import type { useEditRecord } from './useEditRecord';
 export function recordLoadState(decl: Declaration, record: ReturnType<typeof useEditRecord>, id: string | undefined): ReactNode {
   if (record.loading) return <Loading />;
   if (!record.error && !record.notFound) return null;
-  const message = record.notFound
-    ? t('editNotFound', { what: decl.label.one, id: id ?? '' })
-    : errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
+  if (record.notFound) return <RecordNotFound decl={decl} id={id ?? ''} onRetry={() => void record.refetch()} />;
+  const message = errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
   return <Alert type="error" showIcon title={message} action={<Button onClick={() => void record.refetch()}>{t('listRetry')}</Button>} />;
 }

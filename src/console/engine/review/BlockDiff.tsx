@@ -1,16 +1,34 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Checkbox, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { t } from '../../../shared/messages';
-import type { RecordSchema } from '../../../shared/registry';
+import type { FieldSchema, RecordSchema } from '../../../shared/registry';
 import type { PendingBlock } from '../../rules/reviewBlocks';
-import { blockDiff, displayValue, fieldAtPath } from '../../rules/reviewDiff';
+import { blockDiff, displayValue, EMPTY_VALUE, fieldAtPath } from '../../rules/reviewDiff';
+import { OptionsCell, RefCell } from '../list/cells';
 
 interface Row {
   key: string;
   title: string;
-  before: string;
-  after: string;
+  before: unknown;
+  after: unknown;
+  field: FieldSchema | undefined;
   kind: 'added' | 'removed' | 'changed' | 'unchanged';
+}
+
+/** The kind a reference field (or a list of references) points at. */
+const refTarget = (field: FieldSchema | undefined): string | undefined => field?.['x-ref'] ?? field?.items?.['x-ref'];
+
+/**
+ * A value as a manager reads it: references by the names of the records they point at (cached with
+ * the blocks), reference data by its labels.
+ */
+function DiffValue({ value, field }: { value: unknown; field: FieldSchema | undefined }) {
+  const target = refTarget(field);
+  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  const source = field?.['x-options'] ?? field?.items?.['x-options'];
+  if (target && !empty) return <RefCell kind={target} value={value} resolve />;
+  if (source && !empty) return <OptionsCell source={source} value={value} />;
+  return <>{empty ? EMPTY_VALUE : displayValue(value, field)}</>;
 }
 
 interface BlockDiffProps {
@@ -30,24 +48,30 @@ export function BlockDiff({ block, schema }: BlockDiffProps) {
   const diff = useMemo(() => blockDiff(schema, block), [schema, block]);
 
   const rows = useMemo(() => {
-    const text = (path: string, value: unknown) => displayValue(value, fieldAtPath(schema, path));
     const changed: Row[] = diff.changes.map((c) => ({
       key: c.path,
       title: c.title,
-      before: text(c.path, c.before),
-      after: text(c.path, c.after),
+      before: c.before,
+      after: c.after,
+      field: fieldAtPath(schema, c.path),
       kind: c.kind,
     }));
     if (!showUnchanged) return changed;
-    const same: Row[] = diff.unchanged.map((u) => {
-      const value = text(u.path, u.value);
-      return { key: u.path, title: u.title, before: value, after: value, kind: 'unchanged' };
-    });
+    const same: Row[] = diff.unchanged.map((u) => ({
+      key: u.path,
+      title: u.title,
+      before: u.value,
+      after: u.value,
+      field: fieldAtPath(schema, u.path),
+      kind: 'unchanged',
+    }));
     return [...changed, ...same];
   }, [diff, schema, showUnchanged]);
 
   // Marked with <ins>/<del> so the difference is not told by colour alone.
-  const mark = (value: string, kind: Row['kind'], side: 'before' | 'after'): ReactNode => {
+  const mark = (row: Row, side: 'before' | 'after'): ReactNode => {
+    const { kind } = row;
+    const value = <DiffValue value={row[side]} field={row.field} />;
     if (kind === 'unchanged') return <span style={{ color: token.colorTextSecondary }}>{value}</span>;
     // A deletion lists every value as going; striking all of them through would only hurt reading.
     if (side === 'before' && kind !== 'added')
@@ -62,14 +86,14 @@ export function BlockDiff({ block, schema }: BlockDiffProps) {
     columns.push({
       title: diff.columns === 'before' ? t('diffCurrentValue') : t('diffBefore'),
       dataIndex: 'before',
-      render: (value: string, row) => mark(value, row.kind, 'before'),
+      render: (_value: unknown, row) => mark(row, 'before'),
     });
   }
   if (diff.columns !== 'before') {
     columns.push({
       title: diff.columns === 'after' ? t('diffNewValue') : t('diffAfter'),
       dataIndex: 'after',
-      render: (value: string, row) => mark(value, row.kind, 'after'),
+      render: (_value: unknown, row) => mark(row, 'after'),
     });
   }
 

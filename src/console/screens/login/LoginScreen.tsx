@@ -20,6 +20,8 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // Busy from the click until the landing is known, so a second click does not sign in twice.
+  const [landing, setLanding] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,7 +42,14 @@ export function LoginScreen() {
     }
     // Another user may have used this tab: nothing cached may leak into the new session.
     queryClient.clear();
-    await navigate(safeReturnPath(params.get('next')), { replace: true });
+    setLanding(true);
+    const next = safeReturnPath(params.get('next'));
+    // Straight to the landing, not through "/" (which would only show loading, then redirect).
+    const target =
+      next === ROUTES.home
+        ? await import('./landingAfterSignIn').then((m) => m.landingAfterSignIn(queryClient)).catch(() => ROUTES.home)
+        : next;
+    await navigate(target, { replace: true });
   };
 
   return (
@@ -66,7 +75,7 @@ export function LoginScreen() {
           error={errors.password}
           autoComplete="current-password"
         />
-        <PublicSubmit label={t('signIn')} busy={login.isPending} />
+        <PublicSubmit label={t('signIn')} busy={login.isPending || landing} />
       </form>
       <div style={publicStyles.links}>
         <Link to={ROUTES.recoverPassword}>{t('forgotPassword')}</Link>

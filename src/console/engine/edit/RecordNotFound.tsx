@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { api } from '../../api/client';
+import { useScope } from '../../common/ScopeContext';
+import { useWebsiteStore } from '../../state/websiteStore';
+import { Loading } from '../components/Loading';
+
+interface RecordNotFoundProps {
+  decl: Declaration;
+  id: string;
+  /** What to show when no other website holds it either; by default "not found" with a retry. */
+  fallback?: ReactNode;
+  onRetry?: () => void;
+}
+
+/**
+ * A record missing from the active website. When another of the user's websites holds it (a link
+ * shared from there, a bookmark), the server says which, and the page offers to switch to it, staying
+ * on the same address; otherwise it is simply not found.
+ */
+export function RecordNotFound({ decl, id, fallback, onRetry }: RecordNotFoundProps) {
+  const { clientId, website } = useScope();
+  const setActive = useWebsiteStore((s) => s.setActiveWebsiteId);
+  const locatable = decl.scope === 'website' && /^[1-9][0-9]*$/.test(id);
+  const located = useQuery({
+    queryKey: ['client', clientId, 'record-website', decl.kind, id],
+    enabled: locatable,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ website_id: number; website_name: string }>('/api/client/record_website', {
+          query: { client_id: clientId, kind: decl.kind, id },
+          signal,
+        })
+      ).data,
+  });
+  if (locatable && located.isPending) return <Loading />;
+  const other = located.data && String(located.data.website_id) !== String(website?.website_id) ? located.data : undefined;
+  if (other) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="record-on-other-website"
+        title={t('editOnOtherWebsite', { what: decl.label.one, id, website: other.website_name })}
+        action={
+          <Button type="primary" onClick={() => setActive(String(other.website_id))}>
+            {t('switchToWebsite', { website: other.website_name })}
+          </Button>
+        }
+      />
+    );
+  }
+  if (fallback !== undefined) return <>{fallback}</>;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('editNotFound', { what: decl.label.one, id })}
+      action={onRetry && <Button onClick={onRetry}>{t('listRetry')}</Button>}
+    />
+  );
+}
