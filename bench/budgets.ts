@@ -7,6 +7,9 @@ export const SERVER_BUDGETS = [
   { engine: 'pglite', measure: 'list_p50_ms', max: 20, label: 'list page p50 ms, 100,000 records' },
   { engine: 'pglite', measure: 'search_p50_ms', max: 30, label: 'search p50 ms, 100,000 records' },
   { engine: 'pglite', measure: 'publish_ms', max: 5_000, label: 'publish 10,000 pending blocks, ms' },
+  { engine: 'pglite', measure: 'csv_export_ms', max: 10_000, label: 'CSV export of 100,000 rows, ms' },
+  // Flat memory: the export holds one batch of rows at a time, whatever the list's size.
+  { engine: 'pglite', measure: 'csv_rss_growth_mb', max: 150, label: 'memory growth during that export, MB' },
   { engine: 'postgres', measure: 'list_vs_bare', min: 1.0, label: 'list req/s ÷ bare Fastify + pg req/s' },
 ] as const;
 

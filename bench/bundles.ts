@@ -16,8 +16,8 @@ import { routeReport } from './bundleReport';
  */
 const ROUTES = [
   { name: 'sign-in', path: '/login', signedIn: false, budgetKb: 120 },
-  { name: 'list', path: '/make/entities/zones', signedIn: true, budgetKb: 220 },
-  { name: 'edit', path: '/make/entities/zones/new', signedIn: true, budgetKb: 300 },
+  { name: 'list', path: '/make/entities/programs', signedIn: true, budgetKb: 220 },
+  { name: 'edit', path: '/make/entities/programs/new', signedIn: true, budgetKb: 300 },
   { name: 'review', path: '/check/entities/pending-entities', signedIn: true, budgetKb: 280 },
   { name: 'edit website', path: '/make/pages/edit-website', signedIn: true, budgetKb: 320 },
   { name: 'form builder', path: '/make/dynamic/forms/new', signedIn: true, budgetKb: 320 },

@@ -61,6 +61,24 @@ async function pgDatabase(): Promise<{ url: string; database: Database; drop: ()
 
 type Figures = Record<string, LoadResult | number | string>;
 
+/**
+ * Every row of the list as CSV (format=csv), read as it streams: the time to the last byte, the
+ * rows counted, and how far this process's memory (server and reader together) grew meanwhile.
+ */
+async function exportAll(url: string, token: string): Promise<{ ms: number; rows: number; rssGrowthMb: number }> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok || !res.body) throw new Error(`CSV export failed: ${res.status}`);
+  let newlines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    for (const byte of chunk) if (byte === 10) newlines += 1;
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  return { ms: Math.round(performance.now() - t0), rows: newlines - 1, rssGrowthMb: Math.round((peak - before) / 1e6) };
+}
+
 async function runOn(engine: string, database: Database, databaseUrl?: string): Promise<Figures> {
   const app = await buildApp(testConfig({ logLevel: 'warn' }), { database });
   const decl = app.registry.get(KIND);
@@ -104,8 +122,13 @@ async function runOn(engine: string, database: Database, databaseUrl?: string): 
     : 'no read endpoint';
   const create = await load({ ...common, method: 'POST', path: () => `${e.create!.path}?${scope}`, body: () => JSON.stringify(sample) });
 
+  const csv = await exportAll(`${address}${listPath}?${scope}&format=csv`, token);
+
   const figures: Figures = {
     engine,
+    csv_export_ms: csv.ms,
+    csv_rows: csv.rows,
+    csv_rss_growth_mb: csv.rssGrowthMb,
     records: RECORDS,
     seed_ms: seedMs,
     list_p50_ms: listLatency.p50_ms,
@@ -183,6 +206,9 @@ console.table(
     'search p50 ms (1 user)': r.search_p50_ms,
     [`publish ${PUBLISH_BLOCKS.toLocaleString('en')} ms`]: r.publish_ms,
     'list ÷ bare req/s': r.list_vs_bare ?? '-',
+    'CSV export ms': r.csv_export_ms,
+    'CSV rows': r.csv_rows,
+    'CSV memory growth MB': r.csv_rss_growth_mb,
   })),
 );
 const budgets = budgetRows(results);

@@ -41,6 +41,8 @@ export interface Config {
   resetMaxPerAddress: number;
   resetMaxPerSource: number;
   bodyLimit: number;
+  /** How often each node looks for scheduled publishes that are due (src/server/schedules/worker.ts). */
+  scheduleTickMs: number;
   /** Built console to serve; undefined serves the API only. */
   consoleDir?: string;
   schemasDir?: string;
@@ -120,6 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     resetMaxPerAddress: num(env.RESET_MAX_PER_ADDRESS, 3),
     resetMaxPerSource: num(env.RESET_MAX_PER_SOURCE, 20),
     bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    scheduleTickMs: num(env.SCHEDULE_TICK_MS, 15_000),
     consoleDir: resolve(env.CONSOLE_DIR ?? 'dist/console'),
     schemasDir: env.SCHEMAS_DIR ? resolve(env.SCHEMAS_DIR) : undefined,
     seedsDir: env.SEEDS_DIR ? resolve(env.SEEDS_DIR) : undefined,

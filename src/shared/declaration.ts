@@ -31,6 +31,30 @@ export interface FieldSchema
   properties?: Record<string, FieldSchema>;
   required?: string[];
   additionalProperties?: boolean | FieldSchema;
+  'x-owns'?: OwnsSpec;
+  'x-derived'?: DerivedSpec;
+}
+
+/** An object field holding an owned record of another kind (schemas/entity.schema.json `x-owns`). */
+export interface OwnsSpec {
+  kind: string;
+  /** The object's readOnly field holding the owned record's id. */
+  id: string;
+  /** Owned field ← owner field, filled from the owner on every save. */
+  copy?: Record<string, string>;
+  /** Owned fields with fixed values (a mark the owned kind's list can exclude). */
+  set?: Record<string, Scalar>;
+}
+
+/** A readOnly text field computed by the database from a child kind's records (`x-derived`). */
+export interface DerivedSpec {
+  kind: string;
+  /** Dotted path of the record's value the child's parent field must equal. */
+  on: string;
+  where?: Record<string, Scalar>;
+  /** [valid from, valid until] date fields of the child; an empty one is open. */
+  during?: [string, string];
+  text: string[];
 }
 
 export interface RecordSchema {
@@ -98,12 +122,17 @@ export interface Declaration {
   localised?: boolean;
   headerLink?: { icon: string; label?: string };
   parent?: { kind: string; field: string };
+  /** A readOnly field the server fills with the website a record is created on. */
+  websiteField?: string;
+  preview?: { fields?: string[]; children?: string[] };
   list?: {
     columns: string[];
     search: string[];
     sort: string;
     order?: SortOrder;
     pageSize?: number;
+    /** Records with any of these fields set are left out of the list (kept inside another kind). */
+    exclude?: string[];
     filters?: ListFilter[];
   };
   query?: QueryParam[];

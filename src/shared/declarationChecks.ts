@@ -20,6 +20,7 @@ import {
 } from './declarationFields';
 import type { Declaration, FieldSchema, RecordSchema } from './declaration';
 import { createAjv } from './validator';
+import { checkOwnership } from './ownershipChecks';
 
 /** ajv-formats' names a declaration may use beside the product's input types (docs/product.md §3). */
 const STANDARD_FORMATS = ['date', 'date-time', 'time', 'uri'];
@@ -201,6 +202,7 @@ export interface CheckOptions {
 export function crossCheck(decls: { file: string; decl: Declaration }[], { records = true }: CheckOptions = {}): Problem[] {
   const out: Problem[] = [];
   const kinds = new Set(decls.map((d) => d.decl.kind));
+  const byKind = new Map(decls.map((d) => [d.decl.kind, d.decl]));
   const seen = new Map<string, string>();
   const unique = (key: string, file: string, pointer: string, reason: (other: string) => string): void => {
     const other = seen.get(key);
@@ -234,7 +236,7 @@ export function crossCheck(decls: { file: string; decl: Declaration }[], { recor
           );
       }
     }
-    out.push(...checkOne(file, d, kinds));
+    out.push(...checkOne(file, d, kinds), ...checkOwnership(file, d, byKind));
     if (records) out.push(...checkRecordSchema(file, d));
   }
   return out;

@@ -106,6 +106,11 @@ export const errorCatalogue = {
     message: 'This record already has a pending {action} waiting for review.',
   },
   NOTHING_PENDING: { category: 'DBStateError', status: 409, message: 'There are no pending changes for {asset}.' },
+  SCHEDULE_DONE: {
+    category: 'DBStateError',
+    status: 409,
+    message: 'This scheduled publish is {state} and can no longer be cancelled.',
+  },
   REFERENCE_NOT_LIVE: {
     category: 'DBStateError',
     status: 409,

@@ -8,9 +8,22 @@
 import { consolePath, eachField, fieldAt, resolveEnums, type DeclarationFile, type Problem } from './declarationFields';
 import { USE_CASES, type Area, type UseCase } from './enums';
 import { ENDPOINT_SLOTS, type Declaration, type FieldSchema } from './declaration';
+import { derivedFields, ownedFields, type OwnedField } from './ownership';
 
 export type { DeclarationFile, Problem };
-export type { Declaration, Endpoints, EndpointSlot, FieldSchema, ListFilter, QueryParam, RecordSchema, SidebarFlag } from './declaration';
+export type {
+  Declaration,
+  DerivedSpec,
+  Endpoints,
+  EndpointSlot,
+  FieldSchema,
+  ListFilter,
+  OwnsSpec,
+  QueryParam,
+  RecordSchema,
+  SidebarFlag,
+} from './declaration';
+export type { OwnedField };
 export { ENDPOINT_SLOTS } from './declaration';
 export { consolePath, eachField, fieldAt };
 
@@ -129,6 +142,18 @@ export class Registry {
 
   children(kind: string): Declaration[] {
     return this.all().filter((d) => d.parent?.kind === kind);
+  }
+
+  /** The child kinds of the records a kind owns (a program's prices, through its product), with the owning field. */
+  ownedChildren(kind: string): { child: Declaration; owned: OwnedField }[] {
+    return ownedFields(this.get(kind)).flatMap((owned) => this.children(owned.spec.kind).map((child) => ({ child, owned })));
+  }
+
+  /** Kinds whose records a change of this kind also changes: those it owns, and those whose derived fields read it (a price → programs). */
+  dependentKinds(kind: string): string[] {
+    const owned = ownedFields(this.get(kind)).map((o) => o.spec.kind);
+    const readers = this.all().filter((d) => derivedFields(d).some((f) => f.spec.kind === kind));
+    return [...new Set([...owned, ...readers.map((d) => d.kind)])];
   }
 
   endpointsOf(kind: string): Partial<Record<string, Endpoint>> {

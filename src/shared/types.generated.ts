@@ -184,9 +184,17 @@ export interface CourseProgramsRecord {
    */
   program_active?: boolean;
   /**
+   * Current price — The default price of each currency valid today, from the program's prices.
+   */
+  program_current_price?: string;
+  /**
    * Product — The product this program is sold as; prices and offers hang off it.
    */
   product_service: {
+    /**
+     * Product — Set by the server: the product created with the program.
+     */
+    prodserv_id?: number;
     /**
      * Product type
      */
@@ -260,6 +268,10 @@ export interface CoursesRecord {
    * Category
    */
   course_category_id: number;
+  /**
+   * Website — Set by the server from the website the course is created on.
+   */
+  course_website_id?: number;
   /**
    * Short description
    */
@@ -1252,6 +1264,10 @@ export interface ProductServicesRecord {
    * Active
    */
   prodserv_active?: boolean;
+  /**
+   * Part of — Set by the server on a product created with the record it is sold as (a program); such products are edited there.
+   */
+  prodserv_part_of?: string;
 }
 
 /** A product as the API answers it. */

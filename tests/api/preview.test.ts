@@ -96,6 +96,17 @@ describe('rendering the demo websites', () => {
     expect(body).not.toContain('data-kind="courses"');
   });
 
+  it("shows a pass's sale end on the website's clock, the zone named, as the console does", async () => {
+    const pass = await firstOf('/api/cms/events/event_delegatepasses', EVT);
+    const payload = { ...editable(pass), delegatepass_sale_ends_at: '2027-03-14T20:00:00.000Z' };
+    const res = await t.as(owner, { method: 'PUT', url: `/api/cms/events/event_delegatepasses?client_id=1&website_id=${EVT}`, payload });
+    expect(res.statusCode).toBe(200);
+    const card = cardOf((await preview(owner, `/preview/${EVT}/`)).body, 'delegate-passes', pass.delegatepass_id);
+    // The demo event website runs on Asia/Kolkata: 20:00 UTC on the 14th is 01:30 AM on the 15th there.
+    expect(card).toContain('15-Mar-2027 01:30 AM GMT+5:30');
+    expect(card).not.toContain('2027-03-14');
+  });
+
   it('shows on a page the content its address names, over a session cookie, with or without a trailing slash', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/preview/${EVT}/speakers`, cookies: { dev_auth: owner } });
     expect(res.statusCode).toBe(200);

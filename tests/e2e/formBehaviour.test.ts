@@ -34,7 +34,7 @@ describe('forms in a real browser', () => {
     });
     const picker = page.getByLabel('On sale from');
     await picker.click();
-    await picker.fill('2027-03-01 09:00:00');
+    await picker.fill('01-Mar-2027 09:00 AM');
     await picker.press('Enter');
     // Once more with the panel closed: the browser's implicit submission would validate and send the form.
     await picker.press('Enter');
@@ -83,6 +83,31 @@ describe('forms in a real browser', () => {
       }
       await screenshot(page, `flash-below-header-${width}`);
     }
+    await context.close();
+  });
+});
+
+describe('the event page while it loads', () => {
+  it('shows a named progress bar, not a spinner, until the event arrives', async () => {
+    const { context, page } = await run.signedIn('maker@example.com');
+    await pickWebsite(page, 'FutureTech Summit 2027');
+    await page.getByTestId('website-switcher').getByText('FutureTech Summit 2027').waitFor();
+    // The switch lands on the event website's landing first; a click before that could be overtaken.
+    await page.waitForURL('**/make/entities/delegate-passes');
+    // Hold the event's answer back for a moment, as a slow network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/cms\/events\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Event details' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading the Event' });
+    await bar.waitFor();
+    expect(await page.locator('.ant-spin').count()).toBe(0);
+    release();
+    await bar.waitFor({ state: 'detached' });
+    await page.getByLabel('Event name').waitFor();
     await context.close();
   });
 });

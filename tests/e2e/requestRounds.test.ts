@@ -14,7 +14,7 @@ describe('API rounds before the first content', () => {
   ])('%s needs at most two rounds', async (_what, path, role) => {
     const { context, page } = await run.signedIn('owner@example.com');
     const tab = await context.newPage();
-    const recorder = recordApiCalls(tab);
+    const recorder = await recordApiCalls(tab);
     await tab.goto(path);
     await tab
       .getByRole(role as 'row' | 'heading')
@@ -23,7 +23,7 @@ describe('API rounds before the first content', () => {
       .first()
       .waitFor();
     // Let calls sent for the first content finish (labels of referenced records, counts).
-    await tab.waitForLoadState('networkidle');
+    await recorder.settled();
     const calls = recorder.stop();
     const summary = calls.map((c) => new URL(c.url).pathname).join(', ');
     expect(roundsOf(calls), summary).toBeLessThanOrEqual(2);

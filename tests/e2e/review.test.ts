@@ -76,4 +76,39 @@ describe('maker → checker in a real browser', () => {
     await screenshot(checker.page, 'review-diff-labels');
     await checker.context.close();
   });
+
+  it("the Pending Review count follows another user's save and a publish, without a reload", async () => {
+    const checker = await run.signedIn('checker@example.com');
+    await toEventWebsite(checker.page);
+    const countIs = (n: number) =>
+      checker.page.waitForFunction(
+        (expected) => document.querySelector('[data-testid="pending-review-button"]')?.getAttribute('data-count') === String(expected),
+        n,
+        { timeout: 5_000 },
+      );
+    await checker.page.waitForSelector('[data-testid="pending-review-button"][data-count]');
+    const before = Number(await checker.page.getByTestId('pending-review-button').getAttribute('data-count'));
+
+    const maker = await run.signedIn('maker@example.com');
+    await toEventWebsite(maker.page);
+    await maker.page.goto('/make/entities/zones/new');
+    await maker.page.getByLabel('Zone name').fill('Live Count Lounge');
+    await maker.page.getByLabel('Capacity').fill('30');
+    await maker.page.getByRole('button', { name: 'Save' }).first().click();
+    await maker.page.getByTestId('flash-success').waitFor();
+
+    // The checker's tab was not touched: the count arrives by the server's push.
+    await countIs(before + 1);
+    expect(await checker.page.getByTestId('pending-review-badge').textContent()).toBe(String(before + 1));
+    await screenshot(checker.page, 'pending-count-live');
+
+    await maker.page.goto('/check/entities/pending-entities');
+    await checker.page.getByTestId('pending-review-button').click();
+    await checker.page.getByRole('button', { name: 'Publish all' }).click();
+    await checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await countIs(0);
+    expect(await maker.page.getByTestId('pending-review-badge').count()).toBe(0);
+    await maker.context.close();
+    await checker.context.close();
+  });
 });

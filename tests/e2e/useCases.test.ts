@@ -44,7 +44,17 @@ describe.each(SITES)('the %s sidebar', (useCase, site) => {
         const value = await field.inputValue();
         await field.fill(`${value.slice(0, 40)} (edited)`);
       }
+      // The write's answer, so a failure says whether Save sent nothing (and which field errors
+      // stopped it) or what the server answered, rather than only that no success flash came.
+      const written = page
+        .waitForResponse((r) => r.request().method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/'), { timeout: 10_000 })
+        .catch(() => null);
       await page.getByRole('button', { name: 'Save' }).first().click();
+      const response = await written;
+      const why = response
+        ? `answered ${response.status()} ${await response.text()}`
+        : `sent nothing; errors shown: ${(await page.locator('.ant-form-item-explain-error, [role=alert]').allInnerTexts()).join(' | ')}`;
+      expect(response?.ok(), `${decl.kind}: Save ${why}`).toBe(true);
       await page.getByTestId('flash-success').first().waitFor();
       await screenshot(page, `use-case-${useCase}-${decl.kind}-saved`);
       await page

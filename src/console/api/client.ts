@@ -14,6 +14,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A body sent as it is, not as JSON (a CSV file to import). */
+  text?: { contentType: string; content: string };
   /** docs/product.md §8 fallback shown when the server's answer carries no message. */
   fallback?: string;
   /** Sign-in calls answer 401 for a wrong password; that must not bounce to /login. */
@@ -59,21 +61,27 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The full address of an API path, for what fetch does not do (an EventSource stream). */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  return apiBase + buildRequestPath(path, query, isAllowedOrigin(window.location.origin, allowedHosts));
+}
+
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
-  const { query, body, fallback = t('fetchFailed', { what: 'data' }), redirectOn401 = true, signal } = options;
+  const { query, body, text, fallback = t('fetchFailed', { what: 'data' }), redirectOn401 = true, signal } = options;
   const keepClientId = isAllowedOrigin(window.location.origin, allowedHosts);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     client_request_url: clientRequestUrl(window.location.href),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (text) headers['Content-Type'] = text.contentType;
   let response: Response;
   try {
     response = await fetch(apiBase + buildRequestPath(path, query, keepClientId), {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: text ? text.content : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (err) {

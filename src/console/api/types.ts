@@ -61,6 +61,8 @@ export interface Website {
   isChecker: Flags<'ENTITY' | 'PAGE'>;
   hasPendingBlocks: Flags<'ENTITY' | 'PAGE'>;
   ic_website_env?: { wenv_locale_used?: boolean } | null;
+  /** IANA zone of the website; dates and times are shown in it (docs/product.md §3). */
+  website_timezone?: string;
   d_i_websitemacro?: {
     websitemacro_display_name?: string | null;
     /** JSON text: { themeConfig: { hideThemeSelector, cssVariables } } */

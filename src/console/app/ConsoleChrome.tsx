@@ -11,6 +11,7 @@ import { LoadingScreen } from '../common/LoadingScreen';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useRouteSync } from './useRouteSync';
 import { useViewportWidth } from './useViewportWidth';
+import { MAIN_CONTENT_ID, SkipLink } from './chrome/SkipLink';
 
 // The drawer's code loads the first time the mobile menu opens.
 const MobileMenu = lazy(async () => ({ default: (await import('./chrome/MobileMenu')).MobileMenu }));
@@ -31,6 +32,7 @@ export function ConsoleChrome() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <AppHeader
         mobile={mobile}
         collapsed={collapsed}
@@ -53,7 +55,8 @@ export function ConsoleChrome() {
           {/* A screen's own sidebar list goes here, only while the sidebar is open wide enough for it. */}
           {!collapsed && !mobile && <div ref={setSlot} data-testid="sidebar-slot" style={{ marginTop: 8 }} />}
         </Layout.Sider>
-        <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
+        {/* antd's Content is the page's <main>; focusable from script only, as the skip link's target. */}
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: mobile ? 12 : 24, minWidth: 0, outline: 'none' }}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>

@@ -4,16 +4,21 @@ import { ErrorScreen } from './feedback/ErrorScreen';
 import { LoadingScreen } from '../common/LoadingScreen';
 import { ConsoleChrome } from './ConsoleChrome';
 import { ScopeContext } from '../common/ScopeContext';
+import { consoleTokens } from '../rules/palette';
 import { useSignOut } from './session';
 import { useConsoleData } from './useConsoleData';
+import { usePendingFeed } from './usePendingFeed';
+import { PaletteHost } from './palette/PaletteHost';
 
 /**
  * The signed-in shell: loads client and websites (loading screen, error screen on failure),
- * then provides the scope and the active website's theme colours to the chrome and screens.
+ * then provides the scope and the colours (accessible base tokens under the active website's theme) to the
+ * chrome and screens.
  */
 export function ConsoleLayout() {
   const data = useConsoleData();
   const signOut = useSignOut();
+  usePendingFeed(data.status === 'ready' ? data.scope.clientId : undefined);
   return (
     <>
       <ConfirmDialog />
@@ -21,8 +26,9 @@ export function ConsoleLayout() {
       {data.status === 'loading' && <LoadingScreen fullScreen />}
       {data.status === 'ready' && (
         <ScopeContext.Provider value={data.scope}>
-          <ConfigProvider theme={data.scope.theme ? { token: data.scope.theme } : undefined}>
+          <ConfigProvider theme={{ token: consoleTokens(data.scope.theme) }}>
             <ConsoleChrome />
+            <PaletteHost />
           </ConfigProvider>
         </ScopeContext.Provider>
       )}

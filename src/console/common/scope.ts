@@ -1,5 +1,6 @@
 import { roleFlags, type RoleFlags } from '../rules/permissions';
 import { parseDisplaySettings, themeTokens, type DisplaySettings, type ThemeTokens } from '../../shared/rules/theme';
+import { knownZone } from '../../shared/rules/timeDisplay';
 import type { UseCase } from '../../shared/rules/types';
 import type { ClientInfo, Id, Website } from '../api/types';
 
@@ -16,6 +17,8 @@ export interface Scope {
   roles: RoleFlags;
   display: DisplaySettings;
   theme: ThemeTokens | null;
+  /** The active website's IANA zone: every date and time on screen is shown in it (docs/product.md §3). */
+  timeZone: string;
   /** Parse error of the display settings, to be logged (docs/product.md §7), never shown. */
   settingsError?: string;
 }
@@ -32,6 +35,7 @@ export function buildScope(client: ClientInfo, websites: Website[], website: Web
     roles: roleFlags(client, website),
     display: settings,
     theme: themeTokens(settings.colors),
+    timeZone: knownZone(website?.website_timezone),
     settingsError: error,
   };
 }

@@ -71,21 +71,26 @@ export function recordName(decl: Declaration, row: Record<string, unknown>): str
   return name === undefined || name === null || name === '' ? t('refUnknown', { id: toText(row[decl.id]) }) : toText(name);
 }
 
+/** The query of a list call: scope, paging, sort, search and filters (the CSV export sends the same). */
+export function listQuery(decl: Declaration, scope: ApiScope, req: ListRequest) {
+  const filters = Object.fromEntries(Object.entries(req.filters ?? {}).filter(([, v]) => v !== undefined && v !== ''));
+  return {
+    ...scopeQuery(decl, scope),
+    ...req.params,
+    page: req.page,
+    max_results: req.maxResults,
+    sort: req.sort,
+    order: req.order,
+    search: req.search || undefined,
+    filters: Object.keys(filters).length > 0 ? filters : undefined,
+  };
+}
+
 export async function fetchList(decl: Declaration, scope: ApiScope, req: ListRequest, signal?: AbortSignal): Promise<ListResult> {
   const endpoint = endpointOf(decl, 'list');
   if (!endpoint) throw new Error(`${decl.kind} declares no list call.`);
-  const filters = Object.fromEntries(Object.entries(req.filters ?? {}).filter(([, v]) => v !== undefined && v !== ''));
   const answer = await api.get<ResourceRow[]>(endpoint.path, {
-    query: {
-      ...scopeQuery(decl, scope),
-      ...req.params,
-      page: req.page,
-      max_results: req.maxResults,
-      sort: req.sort,
-      order: req.order,
-      search: req.search || undefined,
-      filters: Object.keys(filters).length > 0 ? filters : undefined,
-    },
+    query: listQuery(decl, scope, req),
     signal,
     fallback: t('fetchFailed', { what: decl.label.many }),
   });

@@ -1,6 +1,6 @@
 import type { ChangeAction } from '../../shared/enums';
 import type { FieldSchema, RecordSchema } from '../../shared/registry';
-import { formatDate } from './dates';
+import { showDate, showDateTime } from '../../shared/rules/timeDisplay';
 import { diffRecords, type FieldDiff } from './recordDiff';
 
 /** Which value columns a block's diff shows: a new record has no before, a deleted one no after. */
@@ -41,14 +41,14 @@ export const EMPTY_VALUE = '—';
 
 /**
  * A stored value as a manager reads it: Yes/No, lists comma-separated, dates in docs/product.md §3's
- * DateTime3 / DateOnly3 (UTC, like every date of the console), nothing as a dash.
+ * DateTime3 / DateOnly3 in the website's zone, like every date of the console; nothing as a dash.
  */
-export function displayValue(value: unknown, field?: FieldSchema): string {
+export function displayValue(value: unknown, field?: FieldSchema, timeZone = 'UTC'): string {
   if (value === undefined || value === null || value === '') return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? EMPTY_VALUE : value.map((v) => displayValue(v, field?.items)).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? EMPTY_VALUE : value.map((v) => displayValue(v, field?.items, timeZone)).join(', ');
   if (typeof value === 'string' && (field?.format === 'date-time' || field?.format === 'date')) {
-    return formatDate(value, field.format === 'date' ? 'DateOnly3' : 'DateTime3') || value;
+    return (field.format === 'date' ? showDate(value, timeZone) : showDateTime(value, timeZone)) || value;
   }
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);

@@ -5,6 +5,7 @@ import { CLIENT_AREAS, WEBSITE_AREAS } from '../../shared/areas';
 import { AppError } from '../../shared/errors';
 import type { Area, AuthContext, RoleFlags } from '../types';
 import { pendingCounts } from './pending';
+import { liveDisplaySettings } from '../websites/displaySettings';
 
 const FLAGS = ['isViewer', 'isMaker', 'isChecker'] as const;
 
@@ -52,7 +53,8 @@ export async function websiteList(db: Db, auth: AuthContext) {
     .from(websites)
     .where(and(eq(websites.clientId, auth.clientId), inArray(websites.websiteId, ids)))
     .orderBy(asc(websites.websiteId));
-  const pending = await pendingCounts(db, auth.clientId);
+  // Published display settings (the theme editor's, through review) take the place of the stored ones.
+  const [pending, published] = await Promise.all([pendingCounts(db, auth.clientId), liveDisplaySettings(db, auth.clientId, ids)]);
   return rows.map((w) => ({
     website_id: w.websiteId,
     client_id: w.clientId,
@@ -65,6 +67,10 @@ export async function websiteList(db: Db, auth: AuthContext) {
       (area) => pending.byWebsite.get(w.websiteId)?.[area] ?? 0,
     ),
     ic_website_env: { wenv_locale_used: w.localeUsed },
-    d_i_websitemacro: w.macro,
+    website_timezone: w.timeZone,
+    d_i_websitemacro: {
+      ...w.macro,
+      websitemacro_display_setting_values: published.get(w.websiteId) ?? w.macro.websitemacro_display_setting_values,
+    },
   }));
 }

@@ -3,6 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { websiteLocales } from '../db/schema';
 import { clientInfo, websiteList } from './clientInfo';
 import { recordWebsite } from './recordWebsite';
+import { pendingStreamRoute } from './pendingStream';
 import { authOf } from '../auth/authOf';
 import { routeDoc } from '../openapi/routeDoc';
 import type { Schema } from '../openapi/schemas';
@@ -26,6 +27,7 @@ const websitesData: Schema = {
     usecase_relation: object({ usecase_code: { type: 'string' } }),
     ...flags,
     ic_website_env: object({ wenv_locale_used: { type: 'boolean' } }),
+    website_timezone: { type: 'string', description: 'IANA time zone the console shows dates and times in.' },
     d_i_websitemacro: { type: 'object' },
   }),
 };
@@ -85,6 +87,8 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
       data: { user: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId }, client, websites: sites },
     };
   });
+
+  pendingStreamRoute(app, clientQuery);
 
   app.get<{ Querystring: { client_id?: number; kind: string; id: number } }>(
     '/record_website',

@@ -22,6 +22,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (test templates, backups). */
   dump?: () => Promise<Blob>;
+  /**
+   * LISTEN on a channel: every NOTIFY from any connection (another API node included) calls
+   * onPayload after its transaction commits. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface ConnectOptions {
@@ -57,6 +62,7 @@ async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promise<Data
       db: db as unknown as Db,
       engine: 'pglite',
       dump: () => client.dumpDataDir('gzip'),
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       async close() {
         await client.close();
         release();
@@ -86,9 +92,41 @@ async function connectPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, held open (a pooled one would be handed to queries). When
+ * PostgreSQL drops it (restart, failover) it is opened again after a second, so a node keeps
+ * hearing the others; notifications sent in between are lost, which is why listeners also re-read.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current === client) current = undefined;
+      void client.end().catch(() => {});
+      if (!stopped) setTimeout(() => void open().catch(() => {}), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+    // A message sent while reconnecting is gone: tell the listener to re-read.
+    onPayload('');
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
   };
 }
 

@@ -35,6 +35,8 @@ export const websites = pgTable(
     domain: text('website_domain').notNull(),
     usecaseCode: text('usecase_code').notNull(),
     localeUsed: boolean('wenv_locale_used').notNull().default(false),
+    // Dates and times on the console are shown in this zone, named where a time is shown.
+    timeZone: text('website_timezone').notNull().default('UTC'),
     macro: jsonb('macro').$type<WebsiteMacro>().notNull(),
     createdAt: now('created_at'),
   },
@@ -224,6 +226,60 @@ export const changeBlocks = pgTable(
       .on(t.clientId, t.assetType, t.websiteId)
       .where(sql`status = 'pendingreview'`),
     index('change_blocks_record_idx').on(t.kind, t.recordId),
+  ],
+);
+
+/**
+ * Every version a maker saved, kept after its block is decided (docs/review-flow.md, history): a
+ * pending block holds only the latest save, and a published DELETE removes the record row, so the
+ * record's history and what a restore brings back live here.
+ */
+export const recordVersions = pgTable(
+  'record_versions',
+  {
+    versionId: serial('version_id').primaryKey(),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => changeBlocks.blockId),
+    clientId: integer('client_id').notNull(),
+    websiteId: integer('website_id'),
+    kind: text('kind').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    data: jsonb('data').$type<Record<string, unknown> | null>(),
+    savedBy: integer('saved_by').notNull(),
+    savedAt: now('saved_at'),
+  },
+  (t) => [index('record_versions_record_idx').on(t.clientId, t.kind, t.recordId, t.versionId)],
+);
+
+/**
+ * A publish set for later (docs/review-flow.md, scheduled publish): the blocks pending when it was
+ * made, published at publish_at by whichever API node claims it first, with the checks of that time.
+ */
+export const schedules = pgTable(
+  'publish_schedules',
+  {
+    scheduleId: serial('schedule_id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId),
+    websiteId: integer('website_id'),
+    assetType: text('asset_type_name').notNull(),
+    blockIds: integer('block_ids').array().notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: now('created_at'),
+    state: text('state').notNull().default('scheduled'),
+    published: integer('published'),
+    reason: text('reason'),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('publish_schedules_due_idx')
+      .on(t.publishAt)
+      .where(sql`state = 'scheduled'`),
+    index('publish_schedules_client_idx').on(t.clientId),
   ],
 );
 

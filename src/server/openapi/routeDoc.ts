@@ -13,6 +13,8 @@ export interface RouteDocSpec {
   list?: boolean;
   status?: 200 | 201 | 202;
   errors: ErrorStatus[];
+  /** A stream instead of one JSON answer: its media type and what each event carries (data then describes one event). */
+  stream?: { mediaType: string; events: string };
 }
 
 /**
@@ -22,7 +24,10 @@ export interface RouteDocSpec {
  * document describes what the server really checks (src/server/openapi/routeOperations.ts).
  */
 export function routeDoc(spec: RouteDocSpec): Schema {
-  const response: Schema = { [spec.status ?? 200]: { ...envelope(spec.data, spec.list), description: spec.summary } };
+  const success = spec.stream
+    ? { description: spec.summary, content: { [spec.stream.mediaType]: { schema: { type: 'string', description: spec.stream.events } } } }
+    : { ...envelope(spec.data, spec.list), description: spec.summary };
+  const response: Schema = { [spec.status ?? 200]: success };
   for (const code of spec.errors) response[code] = ref('responses', ERROR_RESPONSES[code].name);
   return {
     operationId: spec.id,

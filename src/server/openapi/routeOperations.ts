@@ -30,7 +30,8 @@ const acceptsNull = (body: Schema): boolean =>
 function responses(response: Record<string, Schema>): Schema {
   return Object.fromEntries(
     Object.entries(response).map(([code, schema]) => {
-      if (typeof schema.$ref === 'string') return [code, schema];
+      // A reference to a shared response, or a response that names its own media type (an event stream).
+      if (typeof schema.$ref === 'string' || schema.content) return [code, schema];
       const { description, ...body } = schema;
       return [code, { description: description ?? 'OK', content: json(body) }];
     }),

@@ -58,7 +58,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         const id = Number(body[decl.id as 'page_id'] ?? body.id);
         if (!Number.isSafeInteger(id)) throw new AppError('MISSING_FIELD', { field: decl.id }, { field: decl.id });
         const row = await db.transaction((tx) =>
-          updateChange(tx, decl, scope, auth.userId, id, body.version, (current) =>
+          updateChange(tx, app.registry, decl, scope, auth.userId, id, body.version, (current) =>
             validateRecord(decl, applyPageChanges(decl, current, body.changes), scope.clientId),
           ),
         );

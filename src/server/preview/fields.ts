@@ -1,3 +1,4 @@
+import { showDate, showDateTime } from '../../shared/rules/timeDisplay';
 import { fieldAt, type Declaration, type FieldSchema } from '../../shared/registry';
 import { parseFileKey } from '../files/fileKeys';
 import type { Doc } from '../resources/recordShape';
@@ -23,8 +24,9 @@ function readable(field: string, schema: FieldSchema | undefined): boolean {
   return schema.type !== 'object' && !(schema.type === 'array' && schema.items?.type === 'object');
 }
 
-/** A few of the list's columns beside the display field (or, without a list, the scalar fields). */
+/** The fields the declaration's `preview` names, else a few of the list's columns beside the display field (or the scalar fields). */
 export function shownFields(decl: Declaration, max: number): string[] {
+  if (decl.preview?.fields) return decl.preview.fields;
   const candidates = decl.list?.columns ?? Object.keys(decl.schema.properties);
   const skip = new Set([decl.display, decl.id, decl.parent?.field]);
   return candidates.filter((f) => !skip.has(f) && readable(f, fieldAt(decl.schema, f))).slice(0, max);
@@ -46,15 +48,16 @@ export function refIds(decl: Declaration, docs: Doc[], fields: string[], into: M
 
 export type RefNames = Map<string, Map<number, string>>;
 
-/** A value as text: x-ref ids by their target's display, booleans as Yes/No, dates shortened. */
-export function valueText(decl: Declaration, field: string, value: unknown, names: RefNames): string | null {
+/** A value as text: x-ref ids by their target's display, booleans as Yes/No, dates as every screen shows them. */
+export function valueText(decl: Declaration, field: string, value: unknown, names: RefNames, timeZone = 'UTC'): string | null {
   if (value === null || value === undefined || value === '') return null;
   const schema = fieldAt(decl.schema, field);
   const target = schema?.['x-ref'] ?? schema?.items?.['x-ref'];
   const one = (v: unknown): string => {
     if (target && typeof v === 'number') return names.get(target)?.get(v) ?? `#${v}`;
     if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-    if (typeof v === 'string' && schema?.format === 'date-time') return v.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+    if (typeof v === 'string' && schema?.format === 'date-time') return showDateTime(v, timeZone) || v;
+    if (typeof v === 'string' && schema?.format === 'date') return showDate(v, timeZone) || v;
     if (v && typeof v === 'object') return '';
     return String(v);
   };

@@ -2,6 +2,7 @@ import type { Declaration } from '../../shared/registry';
 import type { Doc } from '../resources/recordShape';
 import { activeField, displayOf, imageOf, labelOf, shownFields, valueText, type RefNames } from './fields';
 import { html, type Html } from './html';
+import { recordPath } from './recordPage';
 import type { Shown } from './previewStore';
 
 /** What every part needs besides its records. */
@@ -11,6 +12,8 @@ export interface PartContext {
   signKey: (key: string) => string | null;
   /** A link of the website as the preview shows it: site paths stay inside the preview. */
   siteLink: (href: string) => string;
+  /** The website's zone, for dates and times. */
+  timeZone: string;
 }
 
 export const DRAFT_LABEL = 'Draft — pending review';
@@ -31,7 +34,7 @@ export function image(src: string | null, alt: string): Html | string {
 
 function fieldList(decl: Declaration, doc: Doc, fields: string[], ctx: PartContext): Html {
   const items = fields
-    .map((f) => [f, valueText(decl, f, doc[f], ctx.names)] as const)
+    .map((f) => [f, valueText(decl, f, doc[f], ctx.names, ctx.timeZone)] as const)
     .filter((pair): pair is readonly [string, string] => pair[1] !== null)
     .map(([f, text]) => html`<div><dt>${labelOf(decl, f)}</dt><dd>${text}</dd></div>`);
   return items.length ? html`<dl>${items}</dl>` : html``;
@@ -40,9 +43,12 @@ function fieldList(decl: Declaration, doc: Doc, fields: string[], ctx: PartConte
 /** One record of a list section: image, display name, a few columns, draft and inactive badges. */
 export function card(decl: Declaration, record: Shown, ctx: PartContext, fieldsShown: number): Html {
   const title = displayOf(decl, record.doc, ctx.names);
+  // A kind with a page of its own (a course and its programs) links there.
+  const path = recordPath(decl, record.id);
+  const heading = path ? html`<h3><a href="${ctx.siteLink(path)}">${title}</a></h3>` : html`<h3>${title}</h3>`;
   return html`<article class="card${record.pending ? ' is-draft' : ''}" data-kind="${decl.kind}" data-record-id="${record.id}"${draftAttrs(record)}>
 ${badges(decl, record)}${image(imageOf(record.doc, ctx.clientId, ctx.signKey), title)}
-<h3>${title}</h3>
+${heading}
 ${fieldList(decl, record.doc, shownFields(decl, fieldsShown), ctx)}</article>`;
 }
 

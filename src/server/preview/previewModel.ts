@@ -5,6 +5,7 @@ import type { UseCase } from '../../shared/enums';
 import type { Scope } from '../resources/store';
 import { activeField, displayOf, refIds, shownFields, type RefNames } from './fields';
 import { findByField, recordsByIds, recordsOf, type Shown } from './previewStore';
+import { kindSegment, splitRecordUrl } from './recordPage';
 
 /** docs/product.md §3 names a website page by these two fields. */
 export const PAGE_URL_FIELD = 'page_full_url';
@@ -17,6 +18,8 @@ export interface Website {
   clientId: number;
   usecaseCode: string;
   macro: WebsiteMacro;
+  /** Dates and times on the preview read in this zone, as in the console (docs/product.md §3). */
+  timeZone: string;
 }
 
 export interface Section {
@@ -36,6 +39,8 @@ export interface PreviewModel {
   roots: Section[];
   sections: Section[];
   names: RefNames;
+  /** On a record's own page (/programs/42): the record and the child kinds its `preview` names. */
+  record?: { decl: Declaration; shown: Shown; children: Section[] };
 }
 
 const slug = (text: string) =>
@@ -68,16 +73,33 @@ export async function loadPreview(app: FastifyInstance, website: Website, url: s
   const { db } = app.database;
   const pageDecl = pageKind(app);
   if (!pageDecl) return null;
-  const page = await findByField(db, pageDecl, scopeFor(pageDecl, website), PAGE_URL_FIELD, url, live);
+  const split = splitRecordUrl(url);
+  const own = await findByField(db, pageDecl, scopeFor(pageDecl, website), PAGE_URL_FIELD, url, live);
+  // No page at the address: it may be a record's own page inside its list page (/programs/42).
+  const frameUrl = !own && split ? split.pageUrl : url;
+  const page =
+    own ?? (frameUrl === url ? null : await findByField(db, pageDecl, scopeFor(pageDecl, website), PAGE_URL_FIELD, frameUrl, live));
   if (!page || (live && page.doc[PAGE_ACTIVE_FIELD] === false)) return null;
 
-  const read = async (decl: Declaration, parentId?: number): Promise<Section> => {
-    const found = await recordsOf(db, decl, scopeFor(decl, website), { live, limit: decl.singleton ? 1 : PER_SECTION, parentId });
+  const read = async (decl: Declaration, parentId?: number, id?: number): Promise<Section> => {
+    const limit = decl.singleton || id !== undefined ? 1 : PER_SECTION;
+    const found = await recordsOf(db, decl, scopeFor(decl, website), { live, limit, parentId, id, registry: app.registry });
     // Visitors do not see inactive records; the working copy shows them with an Inactive badge.
     const active = activeField(decl);
     return { decl, records: live && active ? found.filter((r) => r.doc[active] !== false) : found };
   };
-  const kinds = contentKinds(app, website.usecaseCode as UseCase, url);
+  const useCase = website.usecaseCode as UseCase;
+  let record: PreviewModel['record'];
+  if (!own && split) {
+    const last = frameUrl.split('/').pop() ?? '';
+    const kind = app.registry.forUseCase(useCase, 'ENTITY').find((d) => d.preview?.children && kindSegment(d) === last);
+    const shown = kind ? (await read(kind, undefined, split.id)).records[0] : undefined;
+    if (!kind || !shown) return null;
+    const children = await Promise.all((kind.preview?.children ?? []).map((k) => read(app.registry.get(k), shown.id)));
+    record = { decl: kind, shown, children };
+  }
+  // A record's page shows the record, not the lists its frame page shows.
+  const kinds = record ? { roots: [], lists: [] } : contentKinds(app, useCase, url);
   const [pageParts, roots, sections] = await Promise.all([
     Promise.all(app.registry.children(pageDecl.kind).map((d) => read(d, page.id))),
     Promise.all(kinds.roots.map((d) => read(d))),
@@ -86,7 +108,8 @@ export async function loadPreview(app: FastifyInstance, website: Website, url: s
 
   // Name the targets of x-ref fields (a mapping's form, a testimonial's course) in one query per kind.
   const wanted = new Map<string, Set<number>>();
-  for (const s of [...pageParts, ...sections]) {
+  const recordParts = record ? [{ decl: record.decl, records: [record.shown] }, ...record.children] : [];
+  for (const s of [...pageParts, ...sections, ...recordParts]) {
     refIds(
       s.decl,
       s.records.map((r) => r.doc),
@@ -101,5 +124,5 @@ export async function loadPreview(app: FastifyInstance, website: Website, url: s
     const found = await recordsByIds(db, kind, website.clientId, [...ids], live);
     names.set(kind, new Map(found.map((r) => [r.id, displayOf(target, r.doc, names)])));
   }
-  return { website, url, live, pageDecl, page, pageParts, roots, sections, names };
+  return { website, url, live, pageDecl, page, pageParts, roots, sections, names, record };
 }

@@ -4,6 +4,7 @@ import { freeFormField } from '../../shared/declarationFields';
 import { html, safeColour, safeUrl, type Html } from './html';
 import { pageDisplay } from './pageDisplay';
 import { DRAFT_LABEL, detail, listSection, type PartContext } from './parts';
+import { displayOf } from './fields';
 import { FIELDS_PER_CARD, PAGE_ACTIVE_FIELD, type PreviewModel, type Website } from './previewModel';
 import { PREVIEW_CSS } from './styles';
 
@@ -49,15 +50,29 @@ function pageNotices(model: PreviewModel): Html {
   }`;
 }
 
+/** A record's own page: its detail, then each child kind its declaration's `preview` names. */
+function recordPage(record: NonNullable<PreviewModel['record']>, ctx: PartContext): Html {
+  return html`${detail(record.decl, record.shown, ctx, 'h1')}${record.children.map((s) => listSection(s.decl, s.records, ctx, FIELDS_PER_CARD))}`;
+}
+
 /** The whole preview document of one page. */
 export function renderPreview(model: PreviewModel, signKey: PartContext['signKey']): string {
   const { website, page, pageDecl } = model;
-  const ctx: PartContext = { clientId: website.clientId, names: model.names, signKey, siteLink: siteLinker(website, model.live) };
+  const ctx: PartContext = {
+    clientId: website.clientId,
+    names: model.names,
+    signKey,
+    siteLink: siteLinker(website, model.live),
+    timeZone: website.timeZone,
+  };
   const siteName = website.macro.websitemacro_display_name;
-  const title =
+  const { record } = model;
+  const pageTitle =
     typeof page.doc[pageDecl.display] === 'string' && page.doc[pageDecl.display] !== ''
       ? String(page.doc[pageDecl.display])
       : pageNameFromUrl(model.url);
+  // A record's own page is named by the record, whose detail carries the one h1.
+  const title = record ? displayOf(record.decl, record.shown.doc, model.names) : pageTitle;
   const display = freeFormField(pageDecl);
   const singles = model.pageParts.filter((p) => p.decl.singleton);
   const lists = model.pageParts.filter((p) => !p.decl.singleton);
@@ -70,8 +85,12 @@ ${modeBar(model)}
 <header class="site-header"><strong class="brand">${siteName}</strong><nav>${links(website.macro.websitemacro_header_links, ctx.siteLink)}</nav></header>
 <main data-kind="${pageDecl.kind}" data-record-id="${page.id}"${page.pending ? html` data-draft="true"` : ''}>
 ${pageNotices(model)}
-<h1 class="page-title">${title}</h1>
-${display ? pageDisplay(page.doc[display], ctx) : ''}
+${
+  record
+    ? recordPage(record, ctx)
+    : html`<h1 class="page-title">${title}</h1>
+${display ? pageDisplay(page.doc[display], ctx) : ''}`
+}
 ${model.roots.flatMap((s) => s.records.map((r) => detail(s.decl, r, ctx, 'h1')))}
 ${model.sections.map((s) => listSection(s.decl, s.records, ctx, FIELDS_PER_CARD))}
 ${lists.map((s) => (s.records.length ? listSection(s.decl, s.records, ctx, FIELDS_PER_CARD) : ''))}

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { changeBlocks } from '../db/schema';
+import { changeBlocks, recordVersions } from '../db/schema';
+import { oneRow } from '../db/oneRow';
 import { AppError } from '../../shared/errors';
-import type { Declaration } from '../../shared/registry';
+import type { Declaration, Registry } from '../../shared/registry';
+import { serverFields } from '../../shared/ownership';
+import { deleteOwned, syncOwned, type OwnedWriter } from './owned';
 import type { Doc, RecordRow } from './recordShape';
 import { assertRefsExist } from './refExistence';
 import { deleteRecordRow, insertRecord, readRecord, singletonRecord, writeRecord, type Scope } from './store';
@@ -29,6 +32,7 @@ async function upsertBlock(
   after: Doc | null,
 ): Promise<void> {
   const existing = await pendingBlock(tx, decl, row.record_id);
+  const version = { clientId: row.client_id, websiteId: row.website_id, kind: decl.kind, recordId: row.record_id, action, data: after };
   if (existing) {
     // Everyone who wrote a version of the pending record answers for it in the four-eyes check.
     const touchedBy = existing.touchedBy.includes(userId) ? existing.touchedBy : [...existing.touchedBy, userId];
@@ -36,21 +40,27 @@ async function upsertBlock(
       .update(changeBlocks)
       .set({ action, after, createdBy: userId, createdAt: new Date(), touchedBy })
       .where(eq(changeBlocks.blockId, existing.blockId));
+    await tx.insert(recordVersions).values({ ...version, blockId: existing.blockId, savedBy: userId });
     return;
   }
-  await tx.insert(changeBlocks).values({
-    clientId: row.client_id,
-    websiteId: row.website_id,
-    assetType: decl.area,
-    kind: decl.kind,
-    recordId: row.record_id,
-    changeLogType: decl.changeLogType,
-    action,
-    before: row.live,
-    after,
-    createdBy: userId,
-    touchedBy: [userId],
-  });
+  const created = await tx
+    .insert(changeBlocks)
+    .values({
+      clientId: row.client_id,
+      websiteId: row.website_id,
+      assetType: decl.area,
+      kind: decl.kind,
+      recordId: row.record_id,
+      changeLogType: decl.changeLogType,
+      action,
+      before: row.live,
+      after,
+      createdBy: userId,
+      touchedBy: [userId],
+    })
+    .returning({ blockId: changeBlocks.blockId });
+  // Every save is a version of the record's history, tied to the block that decides it.
+  await tx.insert(recordVersions).values({ ...version, blockId: oneRow(created, 'insert into change_blocks').blockId, savedBy: userId });
 }
 
 function checkVersion(decl: Declaration, row: RecordRow, version: number | undefined): void {
@@ -60,15 +70,35 @@ function checkVersion(decl: Declaration, row: RecordRow, version: number | undef
   }
 }
 
-export async function createChange(tx: Db, decl: Declaration, scope: Scope, userId: number, data: Doc): Promise<RecordRow> {
+/** The owned records' writes (src/server/resources/owned.ts) as this maker's changes in this transaction. */
+function ownedWriter(tx: Db, registry: Registry, scope: Scope, userId: number, isChecker = false): OwnedWriter {
+  return {
+    create: (decl, data) => createChange(tx, registry, decl, scope, userId, data),
+    update: (decl, row, data) => updateChange(tx, registry, decl, scope, userId, row.record_id, row.version, () => data),
+    remove: (decl, row) => deleteChange(tx, registry, decl, scope, userId, row.record_id, row.version, isChecker),
+  };
+}
+
+export async function createChange(
+  tx: Db,
+  registry: Registry,
+  decl: Declaration,
+  scope: Scope,
+  userId: number,
+  body: Doc,
+  recordId?: number,
+): Promise<RecordRow> {
+  const own = serverFields(decl, body, null, scope.websiteId);
+  const data = await syncOwned(tx, ownedWriter(tx, registry, scope, userId), registry, decl, scope, own);
   await assertRefsExist(tx, decl, scope, data);
-  const row = await insertRecord(tx, decl, scope, userId, { live: null, draft: data, pendingAction: 'CREATE' });
+  const row = await insertRecord(tx, decl, scope, userId, { live: null, draft: data, pendingAction: 'CREATE' }, recordId);
   await upsertBlock(tx, decl, row, userId, 'CREATE', data);
   return row;
 }
 
 export async function updateChange(
   tx: Db,
+  registry: Registry,
   decl: Declaration,
   scope: Scope,
   userId: number,
@@ -81,7 +111,9 @@ export async function updateChange(
   const row = await readRecord(tx, decl, scope, id, true);
   checkVersion(decl, row, version);
   if (row.pending_action === 'DELETE') throw new AppError('ALREADY_PENDING', { action: 'deletion' });
-  const draft = data(row.draft ?? row.live ?? {});
+  const current = row.draft ?? row.live ?? {};
+  const own = serverFields(decl, data(current), current, scope.websiteId);
+  const draft = await syncOwned(tx, ownedWriter(tx, registry, scope, userId), registry, decl, scope, own);
   await assertRefsExist(tx, decl, scope, draft);
   const action = row.pending_action === 'CREATE' ? 'CREATE' : 'UPDATE';
   const updated = await writeRecord(tx, decl, row, userId, { draft, pendingAction: action });
@@ -95,6 +127,7 @@ export async function updateChange(
  */
 export async function deleteChange(
   tx: Db,
+  registry: Registry,
   decl: Declaration,
   scope: Scope,
   userId: number,
@@ -117,16 +150,20 @@ export async function deleteChange(
         .where(eq(changeBlocks.blockId, block.blockId));
     }
     await deleteRecordRow(tx, decl.kind, row.record_id);
+    await deleteOwned(tx, ownedWriter(tx, registry, scope, userId, isChecker), registry, decl, scope, row.draft);
     return null;
   }
   const updated = await writeRecord(tx, decl, row, userId, { draft: null, pendingAction: 'DELETE' });
   await upsertBlock(tx, decl, updated, userId, 'DELETE', null);
+  // What the owner held goes with it; the reference check at publish names whatever still points there.
+  await deleteOwned(tx, ownedWriter(tx, registry, scope, userId, isChecker), registry, decl, scope, row.draft ?? row.live);
   return updated;
 }
 
 /** PUT on a singleton root (the event): creates its draft the first time, updates it afterwards. */
 export async function putSingleton(
   tx: Db,
+  registry: Registry,
   decl: Declaration,
   scope: Scope,
   userId: number,
@@ -139,6 +176,6 @@ export async function putSingleton(
   const row = await singletonRecord(tx, decl, scope, parentId, false, locale);
   // A locale's copy carries its mark, so the copy is found again and told from the default one.
   const doc = locale ? { ...data, locale_country_code: locale } : data;
-  if (!row) return createChange(tx, decl, scope, userId, doc);
-  return updateChange(tx, decl, scope, userId, row.record_id, version, () => doc);
+  if (!row) return createChange(tx, registry, decl, scope, userId, doc);
+  return updateChange(tx, registry, decl, scope, userId, row.record_id, version, () => doc);
 }

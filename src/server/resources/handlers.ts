@@ -13,6 +13,7 @@ import { flatList } from './flatList';
 import { localeOf } from './locales';
 import { withRetries } from './retrying';
 import { authOf } from '../auth/authOf';
+import { exportCsv } from '../csv/exportCsv';
 
 type Handler = (decl: Declaration) => RouteHandlerMethod;
 
@@ -45,6 +46,13 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
   return {
     list: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'viewer');
+      if ((request.query as ListQuery).format === 'csv') {
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${decl.kind}-${day}.csv"`)
+          .send(exportCsv(db, decl, scope, request.query as ListQuery));
+      }
       const found = await listPage(db, decl, scope, request.query as ListQuery, app.registry);
       const meta = {
         page: found.page,
@@ -78,7 +86,7 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
     create: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'maker');
       const data = validateRecord(decl, asObject(request.body), scope.clientId);
-      const row = await db.transaction((tx) => createChange(tx, decl, scope, authOf(request).userId, data));
+      const row = await db.transaction((tx) => createChange(tx, app.registry, decl, scope, authOf(request).userId, data));
       return reply.status(201).send({ data: toApi(decl, row) });
     },
     update: (decl) => async (request, reply) => {
@@ -89,20 +97,20 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       if (decl.singleton) {
         const locale = await localeOf(db, decl, scope, request);
         const data = validateRecord(decl, body, scope.clientId);
-        const row = await db.transaction((tx) => putSingleton(tx, decl, scope, userId, version, data, locale));
+        const row = await db.transaction((tx) => putSingleton(tx, app.registry, decl, scope, userId, version, data, locale));
         return singletonBody(decl, toApi(decl, row));
       }
       // Upsert kinds (form mappings) create on a PUT that names no record.
       if (decl.upsert && body[decl.id] === undefined && (request.params as { id?: string }).id === undefined) {
         const data = validateRecord(decl, body, scope.clientId);
-        const row = await db.transaction((tx) => createChange(tx, decl, scope, userId, data));
+        const row = await db.transaction((tx) => createChange(tx, app.registry, decl, scope, userId, data));
         return reply.status(201).send({ data: toApi(decl, row) });
       }
       const merge = request.method === 'PATCH';
       if (!merge) validateRecord(decl, body, scope.clientId);
       const id = idOf(decl, request);
       const row: RecordRow = await db.transaction((tx) =>
-        updateChange(tx, decl, scope, userId, id, version, (current) =>
+        updateChange(tx, app.registry, decl, scope, userId, id, version, (current) =>
           validateRecord(decl, merge ? { ...current, ...body } : body, scope.clientId),
         ),
       );
@@ -112,7 +120,9 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       const scope = guard(decl, request, 'maker');
       const id = idOf(decl, request);
       const checker = hasRole(authOf(request), decl.area, 'checker', scope.websiteId);
-      const row = await db.transaction((tx) => deleteChange(tx, decl, scope, authOf(request).userId, id, versionOf(request), checker));
+      const row = await db.transaction((tx) =>
+        deleteChange(tx, app.registry, decl, scope, authOf(request).userId, id, versionOf(request), checker),
+      );
       return { data: row ? toApi(decl, row) : { [decl.id]: id, withdrawn: true } };
     },
   };

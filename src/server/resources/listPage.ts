@@ -5,6 +5,7 @@ import { refLabelsSql } from './refLabels';
 import type { ReadMode } from './recordShape';
 import { listConditions, orderBy, DEFAULT_PAGE_SIZE, SHOW_ALL_LIMIT, type ListQuery } from './listQuery';
 import { scopeWhere, type Scope } from './store';
+import { derivedSql } from './derived';
 
 /** Beyond this many matches a list reports `total_capped` instead of counting further. */
 export const COUNT_CAP = 10_000;
@@ -17,9 +18,11 @@ const iso = (column: string): SQL => sql.raw(`to_char(${column} AT TIME ZONE 'UT
  * A record as the API answers it, built by PostgreSQL: the same shape as toApi
  * (src/server/resources/recordShape.ts), so a list page needs no per-row work in JavaScript.
  */
-export function apiRowSql(decl: Declaration, mode: ReadMode): SQL {
+export function apiRowSql(decl: Declaration, mode: ReadMode, derived?: SQL): SQL {
   const doc = mode === 'VIEW' ? sql.raw('live') : sql.raw('COALESCE(draft, live)');
-  return sql`(COALESCE(${doc}, '{}'::jsonb) || jsonb_build_object(
+  // Derived fields (x-derived) come before the record's own meta fields, which always win.
+  const extra = derived ? sql` || ${derived}` : sql``;
+  return sql`(COALESCE(${doc}, '{}'::jsonb)${extra} || jsonb_build_object(
     ${decl.id}::text, record_id, 'client_id', client_id, 'website_id', website_id, 'version', version,
     'status', CASE WHEN pending_action IS NULL THEN 'live' ELSE 'pendingreview' END,
     'pending_action', pending_action, 'is_live', live IS NOT NULL,
@@ -58,7 +61,7 @@ export async function listPage(db: Db, decl: Declaration, scope: Scope, query: L
         )
         SELECT
           (SELECT count(*) FROM (SELECT 1 FROM records WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped) AS total,
-          (SELECT COALESCE(json_agg(${apiRowSql(decl, mode)}), '[]')::text FROM picked) AS json,
+          (SELECT COALESCE(json_agg(${apiRowSql(decl, mode, derivedSql(registry, decl, mode, 'picked'))}), '[]')::text FROM picked) AS json,
           ${labels ? sql`(${labels})` : sql`NULL`} AS labels`,
   );
   const counted = Number(found?.total ?? 0);

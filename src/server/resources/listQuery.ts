@@ -19,6 +19,8 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   mode?: 'VIEW' | 'VIEW_TEMP';
   id?: number;
+  /** csv: every matching row, not one page, as a CSV download (src/server/csv/exportCsv.ts). */
+  format?: 'json' | 'csv';
   [param: string]: unknown;
 }
 
@@ -67,6 +69,7 @@ export function listQuerySchema(decl: Declaration): object {
     order: { type: 'string', enum: ['asc', 'desc'] },
     mode: { type: 'string', enum: ['VIEW', 'VIEW_TEMP'] },
     id: { type: 'integer', minimum: 1 },
+    format: { type: 'string', enum: ['json', 'csv'], default: 'json' },
   };
   return { type: 'object', properties: { ...properties, ...declaredParams(decl, 'list') }, additionalProperties: false };
 }
@@ -152,6 +155,13 @@ export function listConditions(decl: Declaration, query: ListQuery, slot = 'list
     }
   }
   if (query.id !== undefined) where.push(sql`record_id = ${query.id}`);
+  // Records kept inside another kind (a program's product) stay out of the kind's own list, but a
+  // look-up by id or a flat list (pickers, offers) still finds them.
+  else if (slot === 'list') {
+    for (const field of decl.list?.exclude ?? []) {
+      where.push(sql`COALESCE(${doc} #>> ${sql.raw(`'{${field.split('.').join(',')}}'`)}, '') = ''`);
+    }
+  }
   return where;
 }
 

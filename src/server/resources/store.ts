@@ -63,12 +63,15 @@ export async function insertRecord(
   scope: Scope,
   userId: number,
   values: { live: Doc | null; draft: Doc | null; pendingAction: RecordRow['pending_action'] },
+  /** A restored record comes back under its old id, so links to it hold again. */
+  recordId?: number,
 ): Promise<RecordRow> {
+  const id = recordId === undefined ? sql`nextval('record_id_seq')` : sql`${recordId}`;
   const row = oneRow(
     await rows<RecordRow>(
       db,
       sql`INSERT INTO records (kind, record_id, client_id, website_id, live, draft, pending_action, version, created_by, updated_by)
-        VALUES (${decl.kind}, nextval('record_id_seq'), ${scope.clientId}, ${scope.websiteId},
+        VALUES (${decl.kind}, ${id}, ${scope.clientId}, ${scope.websiteId},
                 ${values.live === null ? null : JSON.stringify(values.live)}::jsonb,
                 ${values.draft === null ? null : JSON.stringify(values.draft)}::jsonb,
                 ${values.pendingAction}, 1, ${userId}, ${userId})

@@ -90,7 +90,11 @@ export async function seedContent(
           ? (resolveRefs(sampleBody(sample), ids) as Doc | typeof MISSING)
           : MISSING,
       );
-      const kept = docs.filter((doc): doc is Doc => doc !== MISSING);
+      // The website field (x-owned ids are in the samples) is the server's to fill, as on a save.
+      const field = decl.websiteField;
+      const kept = docs
+        .filter((doc): doc is Doc => doc !== MISSING)
+        .map((doc) => (field && site ? { ...doc, [field]: site.websiteId } : doc));
       const made = kept.length ? await insertLive(tx, decl, clientId, site?.websiteId ?? null, kept) : [];
       let next = 0;
       ids.set(

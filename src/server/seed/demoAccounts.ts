@@ -20,6 +20,8 @@ export interface DemoWebsite {
   domain: string;
   usecase: 'EDU' | 'EVT' | 'SPC' | 'HAF';
   localeUsed: boolean;
+  /** IANA zone the console shows this website's dates and times in. */
+  timeZone: string;
   locales: { locale: string; country: string; language: string }[];
   macro: WebsiteMacro;
 }
@@ -32,12 +34,14 @@ const site = (
   colours: [string, string, 'LIGHT' | 'DARK'],
   header: string[],
   locales: DemoWebsite['locales'],
+  timeZone = 'Asia/Kolkata',
 ): DemoWebsite => ({
   key,
   name,
   domain,
   usecase,
   localeUsed: locales.length > 1,
+  timeZone,
   locales,
   macro: {
     websitemacro_display_name: name,
@@ -108,6 +112,7 @@ export const demoClients = [
         ['#0f766e', '#134e4a', 'DARK'],
         ['Home', 'Programs'],
         [en('US')],
+        'America/New_York',
       ),
     ],
     users: [{ email: 'other@example.com', name: 'Oscar Other', roles: { viewer: true, maker: true, checker: true } }],

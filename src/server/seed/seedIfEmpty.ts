@@ -39,6 +39,7 @@ export async function seedIfEmpty(
               domain: w.domain,
               usecaseCode: w.usecase,
               localeUsed: w.localeUsed,
+              timeZone: w.timeZone,
               macro: w.macro,
             })
             .returning(),

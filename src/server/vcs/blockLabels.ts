@@ -23,7 +23,12 @@ function valuesAt(value: unknown, parts: string[]): unknown[] {
  * diff reads "Gold → Platinum" instead of "3 → 5" without a look-up per value in the console. Only
  * records of the caller's client are named (docs/security.md: tenancy).
  */
-export async function blockLabels(db: Db, registry: Registry, clientId: number, blocks: BlockRow[]): Promise<RefLabels> {
+export async function blockLabels(
+  db: Db,
+  registry: Registry,
+  clientId: number,
+  blocks: Pick<BlockRow, 'kind' | 'before' | 'after'>[],
+): Promise<RefLabels> {
   const wanted = new Map<string, Set<number>>();
   for (const block of blocks) {
     if (!registry.has(block.kind)) continue;

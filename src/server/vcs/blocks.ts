@@ -47,10 +47,12 @@ export const normaliseBlock = (b: BlockRow): BlockRow => ({
 export const wroteBlock = (b: BlockRow, userId: number): boolean => b.created_by === userId || (b.touched_by ?? []).includes(userId);
 
 /** Pending blocks of one asset type, locked, oldest first: the change-set a publish or reset acts on. */
-export async function lockPendingBlocks(tx: Db, scope: BlockScope): Promise<BlockRow[]> {
+export async function lockPendingBlocks(tx: Db, scope: BlockScope, only?: readonly number[]): Promise<BlockRow[]> {
+  // A scheduled publish acts on the blocks pending when it was set, not on those saved since.
+  const subset = only ? sql` AND b.block_id = ANY(${idArray([...only])})` : sql``;
   const found = await rows<BlockRow>(
     tx,
-    sql`SELECT b.* FROM change_blocks b WHERE ${blockScopeWhere(scope)} AND b.status = 'pendingreview'
+    sql`SELECT b.* FROM change_blocks b WHERE ${blockScopeWhere(scope)} AND b.status = 'pendingreview'${subset}
         ORDER BY b.block_id FOR UPDATE`,
   );
   return found.map(normaliseBlock);

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { rows } from '../db/connect';
 import { requireRole } from '../resources/permissions';
 import { blockLabels } from './blockLabels';
+import { internalKind } from './internalKinds';
 import { listBlocks, markBlocks, type BlockRow, type BlockScope } from './blocks';
 import { discardBlock } from './apply';
 import { publish, reset } from './publish';
@@ -14,7 +15,8 @@ import { authOf } from '../auth/authOf';
 import { AREAS, isClientArea } from '../../shared/areas';
 import { REVIEW_STATUSES } from '../../shared/enums';
 import { routeDoc } from '../openapi/routeDoc';
-import { ref, type Schema } from '../openapi/schemas';
+import { envelope, ref, type Schema } from '../openapi/schemas';
+import { createSchedule, publishTime } from '../schedules/schedules';
 
 const counted = (name: string): Schema => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 0 } } });
 const SCOPE_RULE =
@@ -41,7 +43,7 @@ function blockScope(request: FastifyRequest): BlockScope {
 }
 
 function presentBlock(app: FastifyInstance, b: BlockRow) {
-  const decl = app.registry.find(b.kind);
+  const decl = app.registry.find(b.kind) ?? internalKind(b.kind);
   const doc = b.after ?? b.before ?? {};
   return {
     ...b,
@@ -49,6 +51,30 @@ function presentBlock(app: FastifyInstance, b: BlockRow) {
     record_label: decl ? (doc[decl.display] ?? null) : null,
     id_field: decl?.id ?? null,
   };
+}
+
+const publishProps = {
+  ...scopeProps,
+  publish_at: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 40,
+    description: 'Schedule the publish for this time instead (ISO 8601 with offset).',
+  },
+} as const;
+const schedulable = {
+  querystring: { type: 'object', properties: publishProps, additionalProperties: false },
+  body: { anyOf: [{ type: 'null' }, { type: 'object', properties: publishProps, additionalProperties: false }] },
+};
+const SCHEDULED: Schema = {
+  type: 'object',
+  required: ['schedule_id', 'publish_at'],
+  properties: { schedule_id: { type: 'integer', minimum: 1 }, publish_at: { type: 'string', format: 'date-time' } },
+};
+
+function publishAtOf(request: FastifyRequest): string | undefined {
+  const input = { ...(request.body as { publish_at?: string } | undefined), ...(request.query as { publish_at?: string }) };
+  return input.publish_at;
 }
 
 export async function vcsRoutes(app: FastifyInstance): Promise<void> {
@@ -128,14 +154,18 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     id: 'vcs_publish',
     tag: 'vcs',
     summary: 'Publish every pending change of one asset type',
-    description: `Checker only. Applies the pending blocks in order after the four-eyes and reference checks; nothing is applied when one fails (409). ${SCOPE_RULE}`,
+    description: `Checker only. Applies the pending blocks in order after the four-eyes and reference checks; nothing is applied when one fails (409). With publish_at (ISO 8601 with its offset, in the future) it schedules instead: 202 with the schedule, and the blocks pending now are published then, with the checks of that time (GET /api/cms/vcs/schedules). ${SCOPE_RULE}`,
     data: counted('published'),
     errors: ['400', '401', '403', '409'],
   });
-  app.post('/publish', { schema: { ...mutation, ...publishDoc } }, async (request) => {
+  publishDoc.response = { ...(publishDoc.response as Schema), '202': { description: 'Scheduled', ...envelope(SCHEDULED) } };
+  app.post('/publish', { schema: { ...schedulable, ...publishDoc } }, async (request, reply) => {
     const scope = blockScope(request);
     requireRole(authOf(request), scope.area, 'checker', scope.websiteId);
-    return { data: await publish(app, scope, authOf(request).userId) };
+    const at = publishAtOf(request);
+    if (at === undefined) return { data: await publish(app, scope, authOf(request).userId) };
+    const made = await db.transaction((tx) => createSchedule(tx, scope, authOf(request).userId, publishTime(at)));
+    return reply.status(202).send({ data: { schedule_id: made.schedule_id, publish_at: made.publish_at } });
   });
 
   const resetDoc = routeDoc({

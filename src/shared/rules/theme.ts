@@ -72,3 +72,48 @@ export function themeTokens(colors: ThemeColors): ThemeTokens | null {
 export function showsThemeEditor(devFlag: boolean, settings: DisplaySettings): boolean {
   return devFlag && !settings.hideThemeSelector;
 }
+
+/**
+ * docs/product.md §5: the picker writes hex from HSL, always six digits (#rrggbb). The server takes
+ * only that shape, so what is saved is exactly what a picker can show again.
+ */
+export const SAVED_HEX_PATTERN = '^#[0-9a-fA-F]{6}$';
+const SAVED_HEX = new RegExp(SAVED_HEX_PATTERN);
+
+/** The three colours the theme editor saves; together they are what makes themeTokens apply. */
+export interface SavedTheme {
+  primaryColor: string;
+  primaryDarkColor: string;
+  primaryColorType: string;
+}
+
+/** The picked colours ready to save, or undefined while one of the three is missing or not #rrggbb. */
+export function themeToSave(colors: ThemeColors, types: readonly string[]): SavedTheme | undefined {
+  const { primaryColor, primaryDarkColor, primaryColorType } = colors;
+  if (!primaryColor || !primaryDarkColor || !primaryColorType) return undefined;
+  if (!SAVED_HEX.test(primaryColor) || !SAVED_HEX.test(primaryDarkColor) || !types.includes(primaryColorType)) return undefined;
+  return { primaryColor, primaryDarkColor, primaryColorType };
+}
+
+type Doc = Record<string, unknown>;
+const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The display settings text as an object to edit; text that is not a JSON object counts as none (§7: never throws). */
+export function settingsDocument(json: string | null | undefined): Doc {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '');
+    return isDoc(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The display settings with the saved theme in themeConfig.cssVariables; every other setting
+ * (hideThemeSelector, the text colours, keys this console does not know) is kept as it was.
+ */
+export function withSavedTheme(settings: Doc, theme: SavedTheme): Doc {
+  const themeConfig = isDoc(settings.themeConfig) ? settings.themeConfig : {};
+  const cssVariables = isDoc(themeConfig.cssVariables) ? themeConfig.cssVariables : {};
+  return { ...settings, themeConfig: { ...themeConfig, cssVariables: { ...cssVariables, ...theme } } };
+}

@@ -53,6 +53,23 @@ describe('routing: an address names a kind and a page', () => {
     expect(readSub(withSub(params('page=2'), 'prodserv-prices', 'EDIT', 5))).toEqual({ kind: 'prodserv-prices', mode: 'EDIT', id: '5' });
     expect(withSub(params('sub=prodserv-prices%2Fnew&page=2')).toString()).toBe('page=2');
   });
+
+  it.each([
+    [
+      'a drawer inside a drawer keeps its own key',
+      'sub=course-programs%2F4%2Fedit',
+      1,
+      'sub=course-programs%2F4%2Fedit&sub1=prodserv-prices%2Fnew',
+    ],
+    [
+      'opening another record closes the drawers inside the old one',
+      'sub=course-programs%2F4%2Fedit&sub1=prodserv-prices%2Fnew',
+      0,
+      'sub=prodserv-prices%2Fnew',
+    ],
+  ] as const)('%s', (_rule, before, level, after) => {
+    expect(withSub(params(before), 'prodserv-prices', 'ADD', undefined, level).toString()).toBe(after);
+  });
 });
 
 describe('list state lives in the address', () => {
@@ -85,12 +102,20 @@ describe('list state lives in the address', () => {
 describe('list cells', () => {
   const spec = (field: string) => columnSpecs(prices).find((s) => s.field === field)!;
   it.each([
-    ['a date field in DateOnly1', 'prodservprice_valid_to', '2026-03-31', '31/03/2026'],
+    ['a date field in the one date format, the day as stored', 'prodservprice_valid_to', '2026-03-31', '31-Mar-2026'],
     ['a boolean as Yes or No', 'prodservprice_is_default', true, 'Yes'],
     ['an enum value as itself', 'prodservprice_tax_mode', 'pretax', 'pretax'],
     ['an empty value as nothing', 'prodservprice_amount', null, ''],
   ])('%s', (_case, field, value, text) => {
-    expect(formatCell(spec(field), value)).toBe(text);
+    expect(formatCell(spec(field), value, 'Asia/Kolkata')).toBe(text);
+  });
+
+  it.each([
+    ['a late-evening UTC save is the next morning on an Indian website', 'Asia/Kolkata', '31-Mar-2026 01:30 AM GMT+5:30'],
+    ['the same save is that evening on a New York website', 'America/New_York', '30-Mar-2026 04:00 PM EDT'],
+  ])('%s', (_case, zone, text) => {
+    const created = { field: 'created_at', title: 'Created', kind: 'datetime', sortable: true } as const;
+    expect(formatCell(created, '2026-03-30T20:00:00Z', zone)).toBe(text);
   });
 
   it('reference data and refs are named elsewhere (options, ref cells)', () => {

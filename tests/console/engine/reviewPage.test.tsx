@@ -259,6 +259,9 @@ describe('Pending Review page', () => {
   it('rejects one change only with a reason, posting block_id and reason', async () => {
     const calls = reviewApi({ 'POST /api/cms/vcs/reject': () => ({ body: { data: { rejected: 1, block_id: 3 } } }) });
     renderConsole('/check/entities/pending-entities', routes);
+    // Reject is inside the opened change, not in its header (a button in a button reaches no one).
+    expect(screen.queryByRole('button', { name: 'Reject Hall A' })).toBeNull();
+    await user().click(await screen.findByText('Hall A'));
     await user().click(await screen.findByRole('button', { name: 'Reject Hall A' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Reject the change to Hall A?');

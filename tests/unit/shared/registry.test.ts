@@ -208,3 +208,29 @@ describe('building a Registry', () => {
     );
   });
 });
+
+describe('Registry ownership (x-owns, x-derived)', () => {
+  it.each([
+    [
+      'a program shows the offers, prices and related products of the product it owns',
+      'course-programs',
+      ['prodserv-offers', 'prodserv-prices', 'prodserv-updowns'],
+    ],
+    ['a course owns nothing', 'courses', []],
+  ])('%s', (_rule, kind, children) => {
+    expect(
+      registry
+        .ownedChildren(kind)
+        .map((c) => c.child.kind)
+        .sort(),
+    ).toEqual(children);
+  });
+
+  it.each([
+    ['saving a program changes the product it owns', 'course-programs', ['product-services']],
+    ['saving a price changes the programs whose current price reads it', 'prodserv-prices', ['course-programs']],
+    ['saving a zone changes nothing else', 'event-zones', []],
+  ])('%s', (_rule, kind, dependents) => {
+    expect(registry.dependentKinds(kind)).toEqual(dependents);
+  });
+});

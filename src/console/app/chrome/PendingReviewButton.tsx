@@ -3,43 +3,59 @@ import { Button, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { hasPendingInArea, pendingReviewTarget } from '../../rules/pendingReview';
+import { pendingCountFor } from '../../rules/pendingCounts';
 import { useAreaStore } from '../../state/areaStore';
+import { usePendingStore } from '../../state/pendingStore';
 import { useScope } from '../../common/ScopeContext';
 
-/** docs/product.md §2: goes to the first area with pending items; a red alert dot shows when there are some. */
+/**
+ * docs/product.md §2: goes to the first area with pending items. It shows how many items wait in the
+ * current area mode, live (app/usePendingFeed.ts); until the first count arrives, a red dot says
+ * that some do.
+ */
 export function PendingReviewButton() {
-  const { roles } = useScope();
+  const { roles, websiteId } = useScope();
   const area = useAreaStore((s) => s.area);
+  const counts = usePendingStore((s) => s.counts);
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const pending = hasPendingInArea(area, roles.hasPendingBlocks);
+  const count = counts ? pendingCountFor(area, counts, websiteId) : undefined;
+  const pending = count === undefined ? hasPendingInArea(area, roles.hasPendingBlocks) : count > 0;
+  const label = count === undefined ? t('pendingItems') : t('pendingItemsCount', { count: String(count) });
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }}>
       <Button
         data-testid="pending-review-button"
         data-pending={pending}
+        data-count={count}
         icon={<AuditOutlined />}
         onClick={() => void navigate(pendingReviewTarget(area, roles.hasPendingBlocks))}
       >
         {t('pendingReview')}
+        {pending && (
+          <span
+            role="status"
+            aria-label={label}
+            data-testid="pending-review-badge"
+            style={{
+              minWidth: count === undefined ? 10 : 20,
+              height: count === undefined ? 10 : 20,
+              padding: count === undefined ? 0 : '0 6px',
+              borderRadius: 10,
+              // The darker red keeps white digits above 4.5:1 (WCAG AA).
+              background: token.colorErrorActive,
+              color: token.colorWhite,
+              fontSize: 12,
+              lineHeight: '20px',
+              fontWeight: 600,
+              display: 'inline-block',
+              textAlign: 'center',
+            }}
+          >
+            {count === undefined ? null : count > 999 ? '999+' : count}
+          </span>
+        )}
       </Button>
-      {pending && (
-        <span
-          role="img"
-          aria-label={t('pendingItems')}
-          data-testid="pending-review-badge"
-          style={{
-            position: 'absolute',
-            top: -3,
-            right: -3,
-            width: 10,
-            height: 10,
-            borderRadius: '50%',
-            background: token.colorError,
-            boxShadow: `0 0 0 2px ${token.colorBgContainer}`,
-          }}
-        />
-      )}
     </span>
   );
 }

@@ -23,7 +23,8 @@ export function UserMenu() {
         onClick: ({ key }) => void (key === 'settings' ? navigate(ROUTES.settings) : signOut()),
       }}
     >
-      <Button data-testid="user-menu" aria-label={t('userMenu')} aria-haspopup="menu" icon={<UserOutlined />}>
+      {/* The name shown is the start of the accessible name, so a voice user can say what they see. */}
+      <Button data-testid="user-menu" aria-label={`${name}, ${t('userMenu').toLowerCase()}`} aria-haspopup="menu" icon={<UserOutlined />}>
         <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
       </Button>
     </Dropdown>

@@ -10,6 +10,8 @@ export interface SelectControlProps<V> {
   id?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** `ui:autofocus`: the select takes the focus when it first appears. */
+  autoFocus?: boolean;
   onBlur?: () => void;
   onFocus?: () => void;
   allowClear?: boolean;

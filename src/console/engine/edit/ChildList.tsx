@@ -17,18 +17,20 @@ export interface ChildListProps {
   readonly: boolean;
   renderEditor: (props: EditPageProps) => ReactNode;
   onDirtyChange: (dirty: boolean) => void;
+  /** Drawers deep of the page this list is on (0 on a record's own page). */
+  level?: number;
 }
 
 /** A child kind's records under its parent (prices of a product): a compact list, records in a drawer. */
-export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChange }: ChildListProps) {
+export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChange, level = 0 }: ChildListProps) {
   const [params, setParams] = useSearchParams();
   const field = child.parent!.field;
   const parent = useMemo<ParentFilter>(() => ({ field, id: parentId }), [field, parentId]);
   const linkTo = useCallback(
-    (mode: ActionMode, id?: Id) => ({ search: `?${withSub(params, child.kind, mode, id)}` }),
-    [params, child.kind],
+    (mode: ActionMode, id?: Id) => ({ search: `?${withSub(params, child.kind, mode, id, level)}` }),
+    [params, child.kind, level],
   );
-  const sub = readSub(params);
+  const sub = readSub(params, level);
   const open = sub?.kind === child.kind ? sub : undefined;
   const [dirty, setDirty] = useState(false);
   const markDirty = useCallback(
@@ -40,8 +42,8 @@ export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChan
   );
   const shut = useCallback(() => {
     markDirty(false);
-    setParams((prev) => withSub(prev));
-  }, [markDirty, setParams]);
+    setParams((prev) => withSub(prev, undefined, undefined, undefined, level));
+  }, [markDirty, setParams, level]);
   const close = async () => {
     const discard =
       !dirty ||
@@ -60,8 +62,10 @@ export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChan
             parent,
             embedded: true,
             readOnly: readonly,
+            linkTo,
             onClose: shut,
             onDirtyChange: markDirty,
+            level: level + 1,
           })}
       </Drawer>
     </>

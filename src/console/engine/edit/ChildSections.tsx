@@ -1,6 +1,7 @@
 import { Divider } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Declaration } from '../../../shared/registry';
+import { ownedIdOf } from '../../../shared/ownership';
 import type { Id } from '../../api/types';
 import { useRegistry } from '../RegistryContext';
 import { ChildList } from './ChildList';
@@ -9,18 +10,30 @@ import type { EditPageProps } from './editPageProps';
 export interface ChildSectionsProps {
   decl: Declaration;
   parentId: Id;
+  /** The record's data: the ids of the records it owns (x-owns) are the parents of their child kinds. */
+  record?: Record<string, unknown>;
   readonly: boolean;
   /** The edit page itself, passed in rather than imported so the two modules do not import each other. */
   renderEditor: (props: EditPageProps) => ReactNode;
   onDirtyChange: (dirty: boolean) => void;
+  /** Drawers deep of the page (a program's drawer over its course: 1). */
+  level?: number;
 }
 
 /**
- * Below a record: each kind declaring it as `parent`. A singleton child (the SEO of a course) is
- * its own small form; any other child is a sub-list with records in a drawer.
+ * Below a record: each kind declaring it as `parent`, then the child kinds of the records it owns
+ * (a program's prices, under the product it is sold as). A singleton child (the SEO of a course)
+ * is its own small form; any other child is a sub-list with records in a drawer.
  */
-export function ChildSections({ decl, parentId, readonly, renderEditor, onDirtyChange }: ChildSectionsProps) {
-  const children = useRegistry().children(decl.kind);
+export function ChildSections({ decl, parentId, record, readonly, renderEditor, onDirtyChange, level = 0 }: ChildSectionsProps) {
+  const registry = useRegistry();
+  const children = [
+    ...registry.children(decl.kind).map((child) => ({ child, parentId })),
+    ...registry.ownedChildren(decl.kind).flatMap(({ child, owned }) => {
+      const id = ownedIdOf(record, owned);
+      return id === undefined ? [] : [{ child, parentId: id }];
+    }),
+  ];
   const [dirtyKinds, setDirtyKinds] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback(
     (kind: string) => (dirty: boolean) =>
@@ -37,8 +50,8 @@ export function ChildSections({ decl, parentId, readonly, renderEditor, onDirtyC
   useEffect(() => onDirtyChange(anyDirty), [anyDirty, onDirtyChange]);
   return (
     <>
-      {children.map((child) => {
-        const parent = { field: child.parent!.field, id: parentId };
+      {children.map(({ child, parentId: id }) => {
+        const parent = { field: child.parent!.field, id };
         return (
           <div key={child.kind}>
             <Divider />
@@ -54,10 +67,11 @@ export function ChildSections({ decl, parentId, readonly, renderEditor, onDirtyC
             ) : (
               <ChildList
                 child={child}
-                parentId={parentId}
+                parentId={id}
                 readonly={readonly}
                 renderEditor={renderEditor}
                 onDirtyChange={report(child.kind)}
+                level={level}
               />
             )}
           </div>

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Flex, Space, Typography } from 'antd';
+import { Alert, Flex, Space } from 'antd';
 import { Link, type To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
+import { PageTitle } from '../../common/PageTitle';
 import { StatusTag } from '../components/StatusTag';
 import { pendingActionWord } from '../recordStatus';
 import { recordName, type ResourceRow } from '../resourceApi';
@@ -35,9 +36,7 @@ export function EditHeader({ decl, mode, row, viewerOnly, embedded, backTo }: Ed
         </Link>
       )}
       <Flex align="center" gap="small" wrap style={{ marginTop: backTo ? 8 : 0 }}>
-        <Typography.Title level={embedded ? 4 : 2} style={{ margin: 0 }}>
-          {editTitle(decl, mode, row)}
-        </Typography.Title>
+        <PageTitle nested={embedded}>{editTitle(decl, mode, row)}</PageTitle>
         {showsRecord && <StatusTag pendingAction={row.pending_action} />}
       </Flex>
       <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>

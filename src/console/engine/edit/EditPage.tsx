@@ -1,7 +1,7 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { useScope } from '../../common/ScopeContext';
@@ -30,10 +30,12 @@ import { useRecordLocale } from './useRecordLocale';
 export type { EditPageProps };
 
 const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
+// Loaded when a saved record is open, apart from the form: its diff tables belong to the review screens.
+const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
 
 /** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below. */
 export function EditPage(props: EditPageProps) {
-  const { decl, mode, id, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange } = props;
+  const { decl, mode, id, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange, level } = props;
   // By value: a parent passed as a fresh object on each render must not rebuild the form.
   const [parentField, parentId] = [props.parent?.field, props.parent?.id];
   const parent = useMemo(
@@ -46,7 +48,12 @@ export function EditPage(props: EditPageProps) {
   const creating = !decl.singleton && (mode === 'ADD' || mode === 'COPY');
   const viewing = mode === 'VIEW' || mode === 'VIEW_TEMP';
   const readonly = !!readOnly || viewing || !isMaker || !(creating ? can.create : can.update);
-  const children = useRegistry().children(decl.kind);
+  const registry = useRegistry();
+  // Its own child kinds and those of the records it owns (a program's prices).
+  const children = useMemo(
+    () => [...registry.children(decl.kind), ...registry.ownedChildren(decl.kind).map((c) => c.child)],
+    [registry, decl.kind],
+  );
   const [locale, setLocale] = useRecordLocale(decl);
   const record = useEditRecord(decl, mode, id, parent, locale);
   const { row } = record;
@@ -71,14 +78,16 @@ export function EditPage(props: EditPageProps) {
       onFieldErrors: fieldErrors.setServerErrors,
       onSaved: (saved) => {
         form.clear();
+        // A new record with sub-lists (a course and its programs, a program and its prices) stays
+        // open, so they can be added next; in a drawer too.
+        const stayOn = creating && children.length > 0 && saved && linkTo ? linkTo('EDIT', recordIdOf(decl, saved)) : undefined;
+        if (onClose && stayOn) return void navigate(stayOn, { replace: true });
         if (onClose) return onClose();
         // Singletons stay: the refetch brings the saved version, and the form restarts from it.
         if (decl.singleton || !backTo) return;
         // Cleared now, not by the guard's effect, or the navigation below would be blocked.
         useDirtyStore.getState().setDirty(false);
-        // A new record with sub-lists (a course and its programs) stays open, so they can be added next.
-        if (creating && children.length > 0 && saved && linkTo)
-          return void navigate(linkTo('EDIT', recordIdOf(decl, saved)), { replace: true });
+        if (stayOn) return void navigate(stayOn, { replace: true });
         void navigate(backTo);
       },
     },
@@ -145,6 +154,8 @@ export function EditPage(props: EditPageProps) {
         <ChildSections
           decl={decl}
           parentId={recordIdOf(decl, row)}
+          record={row}
+          level={level}
           readonly={readonly}
           renderEditor={renderEditor}
           onDirtyChange={setChildDirty}
@@ -157,6 +168,11 @@ export function EditPage(props: EditPageProps) {
             children: children.map((c) => c.label.many.toLowerCase()).join(', '),
           })}
         </Typography.Paragraph>
+      )}
+      {row && !creating && !embedded && (
+        <Suspense fallback={null}>
+          <HistoryPanel decl={decl} id={recordIdOf(decl, row)} mayRestore={isMaker && can.update} />
+        </Suspense>
       )}
       {save.conflict && (
         <ConflictModal

@@ -4,6 +4,7 @@ import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import { Loading } from '../components/Loading';
+import { LoadingBar } from '../../common/LoadingBar';
 import type { useEditRecord } from './useEditRecord';
 import { RecordNotFound } from './RecordNotFound';
 
@@ -12,7 +13,8 @@ import { RecordNotFound } from './RecordNotFound';
  * (missing, or an error with a retry); null once there is a record (or nothing to read) to edit.
  */
 export function recordLoadState(decl: Declaration, record: ReturnType<typeof useEditRecord>, id: string | undefined): ReactNode {
-  if (record.loading) return <Loading />;
+  // docs/product.md §9: the event (a website's one record of its kind) loads under a progress bar, not a spinner.
+  if (record.loading) return decl.singleton ? <LoadingBar label={t('loadingWhat', { what: decl.label.one })} /> : <Loading />;
   if (!record.error && !record.notFound) return null;
   if (record.notFound) return <RecordNotFound decl={decl} id={id ?? ''} onRetry={() => void record.refetch()} />;
   const message = errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));

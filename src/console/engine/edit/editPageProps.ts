@@ -22,4 +22,6 @@ export interface EditPageProps {
   /** Forced read-only (a child of a record being viewed). */
   readOnly?: boolean;
   onDirtyChange?: (dirty: boolean) => void;
+  /** How many drawers deep the page is (a program's drawer over its course: 1), so each level keeps its own drawer in the address. */
+  level?: number;
 }

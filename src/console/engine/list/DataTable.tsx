@@ -14,6 +14,18 @@ export interface DataTableProps {
   compact?: boolean;
 }
 
+/** Looks like the header text; not `all: unset`, which would also take away the focus outline. */
+const SORT_BUTTON = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'inherit',
+  minHeight: 24,
+  cursor: 'pointer',
+} as const;
+
 /**
  * The rows of one page, sorted and paged by the server (manual sorting and pagination): a header
  * click only asks for another sort. A plain semantic table: antd's Table would add its own
@@ -63,7 +75,7 @@ export function DataTable({ rows, columns, rowId, sort, order, onSort, compact }
                     style={{ ...cell, fontWeight: 600 }}
                   >
                     {header.column.getCanSort() ? (
-                      <button type="button" onClick={header.column.getToggleSortingHandler()} style={{ all: 'unset', cursor: 'pointer' }}>
+                      <button type="button" onClick={header.column.getToggleSortingHandler()} style={SORT_BUTTON}>
                         {title}{' '}
                         {sorted === 'asc' ? <CaretUpOutlined aria-hidden /> : sorted === 'desc' ? <CaretDownOutlined aria-hidden /> : null}
                       </button>

@@ -7,6 +7,7 @@ import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import type { Id } from '../../api/types';
+import { PageTitle } from '../../common/PageTitle';
 import { useScope } from '../../common/ScopeContext';
 import { Loading } from '../components/Loading';
 import { kindCapabilities } from '../capabilities';
@@ -19,6 +20,8 @@ import { ListToolbar } from './ListToolbar';
 import { RowActions } from './RowActions';
 import { cheapRefColumns, tableColumns } from './tableColumns';
 import { useDeleteAction } from './useDeleteAction';
+import { useTimeZone } from '../../common/useTimeZone';
+import { CsvActions } from './CsvActions';
 
 export interface ListPageProps {
   decl: Declaration;
@@ -47,14 +50,15 @@ export function ListPage({ decl, linkTo, parent, urlPrefix = '', compact, readOn
     [decl, setParams, state, urlPrefix],
   );
   const specs = useMemo(() => columnSpecs(decl), [decl]);
+  const timeZone = useTimeZone();
   const controls = useMemo(() => filterControls(decl), [decl]);
   const rows = list.data?.rows;
   const columns = useMemo(() => {
     const actions = (row: ResourceRow) => (
       <RowActions decl={decl} row={row} isMaker={isMaker} linkTo={linkTo} onDelete={(r) => void onDelete(r)} />
     );
-    return tableColumns(specs, cheapRefColumns(specs, rows ?? []), actions);
-  }, [decl, specs, rows, isMaker, linkTo, onDelete]);
+    return tableColumns(specs, cheapRefColumns(specs, rows ?? []), timeZone, actions);
+  }, [decl, specs, rows, isMaker, linkTo, onDelete, timeZone]);
   const canAdd = isMaker && kindCapabilities(decl).create;
   const addLink = canAdd && (
     <Link to={linkTo('ADD')}>
@@ -70,12 +74,13 @@ export function ListPage({ decl, linkTo, parent, urlPrefix = '', compact, readOn
     <section aria-label={decl.label.many}>
       <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
         <div>
-          <Typography.Title level={compact ? 4 : 2} style={{ margin: 0 }}>
-            {decl.label.many}
-          </Typography.Title>
+          <PageTitle nested={compact}>{decl.label.many}</PageTitle>
           {!compact && decl.description && <Typography.Text type="secondary">{decl.description}</Typography.Text>}
         </div>
-        {addLink}
+        <Flex wrap gap="small">
+          {!compact && <CsvActions decl={decl} request={request} mayImport={canAdd} />}
+          {addLink}
+        </Flex>
       </Flex>
       <ListToolbar decl={decl} state={state} controls={controls} onChange={update} />
       {list.isError ? (

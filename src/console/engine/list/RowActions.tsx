@@ -15,6 +15,9 @@ const LABEL: Record<RowAction, MessageKey> = {
   DELETE: 'actionDelete',
 };
 
+/** As tall as the small Delete button beside them: WCAG 2.2 (2.5.8) asks 24 × 24 px of a pointer target. */
+const LINK_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 24, padding: '0 7px' } as const;
+
 export interface RowActionsProps {
   decl: Declaration;
   row: ResourceRow;
@@ -40,7 +43,7 @@ export function RowActions({ decl, row, isMaker, linkTo, onDelete }: RowActionsP
           );
         }
         return (
-          <Link key={action} to={linkTo(action, id)} aria-label={aria} style={{ padding: '0 7px' }}>
+          <Link key={action} to={linkTo(action, id)} aria-label={aria} style={LINK_STYLE}>
             {label}
           </Link>
         );

@@ -1,7 +1,7 @@
 /** What each list column shows and how (pure; the cells render these specs). */
 import { t } from '../../../shared/messages';
 import { fieldAt, type Declaration, type FieldSchema } from '../../../shared/registry';
-import { formatDate } from '../../rules/dates';
+import { showDate, showDateTime } from '../../../shared/rules/timeDisplay';
 import { toText } from '../text';
 
 export type CellKind = 'text' | 'boolean' | 'date' | 'datetime' | 'ref' | 'options' | 'list';
@@ -62,16 +62,19 @@ export function columnSpecs(decl: Declaration): ColumnSpec[] {
   });
 }
 
-/** A cell's text for the kinds that need no lookup; ref and options cells name their values elsewhere. */
-export function formatCell(spec: ColumnSpec, value: unknown): string {
+/**
+ * A cell's text for the kinds that need no lookup; ref and options cells name their values elsewhere.
+ * Dates and times read in the website's zone, as the edit form and the review diff show them.
+ */
+export function formatCell(spec: ColumnSpec, value: unknown, timeZone: string): string {
   if (value === undefined || value === null || value === '') return '';
   switch (spec.kind) {
     case 'boolean':
       return value === true ? t('yes') : value === false ? t('no') : toText(value);
     case 'date':
-      return formatDate(value as string, 'DateOnly1');
+      return showDate(value, timeZone);
     case 'datetime':
-      return formatDate(value as string, 'DateTime3');
+      return showDateTime(value, timeZone);
     case 'list':
       return Array.isArray(value) ? value.map(toText).join(', ') : toText(value);
     default:

@@ -20,10 +20,10 @@ export function cheapRefColumns(specs: ColumnSpec[], rows: ResourceRow[]): Set<s
   return out;
 }
 
-function renderCell(spec: ColumnSpec, value: unknown, resolveRefs: Set<string>): ReactNode {
+function renderCell(spec: ColumnSpec, value: unknown, resolveRefs: Set<string>, timeZone: string): ReactNode {
   if (spec.kind === 'ref' && spec.ref) return <RefCell kind={spec.ref} value={value} resolve={resolveRefs.has(spec.field)} />;
   if (spec.kind === 'options' && spec.source) return <OptionsCell source={spec.source} value={value} />;
-  return formatCell(spec, value);
+  return formatCell(spec, value, timeZone);
 }
 
 export const STATUS_COLUMN = '__status';
@@ -33,6 +33,7 @@ export const ACTIONS_COLUMN = '__actions';
 export function tableColumns(
   specs: ColumnSpec[],
   resolveRefs: Set<string>,
+  timeZone: string,
   actions?: (row: ResourceRow) => ReactNode,
 ): ColumnDef<ResourceRow>[] {
   const columns: ColumnDef<ResourceRow>[] = specs.map((spec) => ({
@@ -40,7 +41,7 @@ export function tableColumns(
     header: spec.title,
     accessorFn: (row) => getPath(row, spec.field),
     enableSorting: spec.sortable,
-    cell: ({ getValue }) => renderCell(spec, getValue(), resolveRefs),
+    cell: ({ getValue }) => renderCell(spec, getValue(), resolveRefs, timeZone),
   }));
   columns.push({
     id: STATUS_COLUMN,

@@ -5,6 +5,7 @@ import type { FieldSchema, RecordSchema } from '../../../shared/registry';
 import type { PendingBlock } from '../../rules/reviewBlocks';
 import { blockDiff, displayValue, EMPTY_VALUE, fieldAtPath } from '../../rules/reviewDiff';
 import { OptionsCell, RefCell } from '../list/cells';
+import { useTimeZone } from '../../common/useTimeZone';
 
 interface Row {
   key: string;
@@ -23,12 +24,13 @@ const refTarget = (field: FieldSchema | undefined): string | undefined => field?
  * the blocks), reference data by its labels.
  */
 function DiffValue({ value, field }: { value: unknown; field: FieldSchema | undefined }) {
+  const timeZone = useTimeZone();
   const target = refTarget(field);
   const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
   const source = field?.['x-options'] ?? field?.items?.['x-options'];
   if (target && !empty) return <RefCell kind={target} value={value} resolve />;
   if (source && !empty) return <OptionsCell source={source} value={value} />;
-  return <>{empty ? EMPTY_VALUE : displayValue(value, field)}</>;
+  return <>{empty ? EMPTY_VALUE : displayValue(value, field, timeZone)}</>;
 }
 
 interface BlockDiffProps {

@@ -1,10 +1,12 @@
 import { Space, Tag, Typography } from 'antd';
 import { t } from '../../../shared/messages';
-import { formatDate } from '../../rules/dates';
+import { showDateTime } from '../../../shared/rules/timeDisplay';
+import { useTimeZone } from '../../common/useTimeZone';
 import { actionTag, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
 
-/** The one-line header of a change: record, action tag, maker and time (docs/product.md §3 DateTime3, UTC). */
+/** The one-line header of a change: record, action tag, maker and time (docs/product.md §3, the website's zone). */
 export function BlockSummary({ block }: { block: PendingBlock }) {
+  const timeZone = useTimeZone();
   const tag = actionTag(block.action);
   const maker = block.created_by_name || t('unknownMaker', { id: block.created_by });
   return (
@@ -14,7 +16,7 @@ export function BlockSummary({ block }: { block: PendingBlock }) {
       <Typography.Text type="secondary">
         {t('madeBy', { name: maker })}
         {' · '}
-        <time dateTime={block.created_at}>{formatDate(block.created_at, 'DateTime3')}</time>
+        <time dateTime={block.created_at}>{showDateTime(block.created_at, timeZone)}</time>
       </Typography.Text>
     </Space>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, theme } from 'antd';
+import { Badge, Button, Collapse, Flex, theme } from 'antd';
 import { t } from '../../../shared/messages';
 import type { RecordSchema } from '../../../shared/registry';
 import { changeCount, recordLabel, type BlockGroup, type PendingBlock } from '../../rules/reviewBlocks';
@@ -13,8 +13,9 @@ interface ReviewGroupProps {
 }
 
 /**
- * The pending changes of one kind under its name and count; each change opens to its diff
- * (rendered on first open only, so a long list costs nothing until the checker looks).
+ * The pending changes of one kind under its name and count; each change opens to its diff and,
+ * for checkers, its Reject button (rendered on first open only, so a long list costs nothing until
+ * the checker looks).
  */
 export function ReviewGroup({ group, schema, onReject }: ReviewGroupProps) {
   const { token } = theme.useToken();
@@ -34,21 +35,20 @@ export function ReviewGroup({ group, schema, onReject }: ReviewGroupProps) {
         items={group.blocks.map((block) => ({
           key: String(block.block_id),
           label: <BlockSummary block={block} />,
-          extra: onReject && (
-            <Button
-              size="small"
-              danger
-              onClick={(e) => {
-                // The button sits in the panel header; the click must not also open the panel.
-                e.stopPropagation();
-                onReject(block);
-              }}
-              aria-label={`${t('reject')} ${recordLabel(block)}`}
-            >
-              {t('reject')}
-            </Button>
+          // Reject sits in the panel, not its header: the header is one button, and a button inside a button
+          // is neither reachable nor announced properly (WCAG 4.1.2).
+          children: (
+            <>
+              {onReject && (
+                <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+                  <Button danger onClick={() => onReject(block)} aria-label={`${t('reject')} ${recordLabel(block)}`}>
+                    {t('reject')}
+                  </Button>
+                </Flex>
+              )}
+              <BlockDiff block={block} schema={schema} />
+            </>
           ),
-          children: <BlockDiff block={block} schema={schema} />,
         }))}
       />
     </section>

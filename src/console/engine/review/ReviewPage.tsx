@@ -12,12 +12,17 @@ import { websiteLabel } from '../../api/types';
 import { useScope } from '../../common/ScopeContext';
 import { LoadingScreen } from '../../common/LoadingScreen';
 import { Notice } from '../../common/Notice';
+import { PageTitle } from '../../common/PageTitle';
 import { useRegistry } from '../RegistryContext';
 import { useLanding } from '../sidebarItems';
 import { RejectModal } from './RejectModal';
 import { ReviewGroup } from './ReviewGroup';
 import { usePendingBlocks } from './usePendingBlocks';
 import { useReviewActions } from './useReviewActions';
+import { useTimeZone } from '../../common/useTimeZone';
+import { PublishAtButton } from './PublishAtButton';
+import { ScheduleList } from './ScheduleList';
+import { useSchedules } from './useSchedules';
 
 export interface ReviewPageProps {
   /** The asset area to review; by default read from the route (/check/<tab>/pending-entities). */
@@ -37,9 +42,7 @@ export function ReviewPage({ area: given }: ReviewPageProps) {
   const params = reviewParams(area, scope.clientId, scope.websiteId);
   const heading = (
     <header style={{ marginBottom: 16 }}>
-      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
-        {t('reviewTitle', { area: reviewAreaLabel(area) })}
-      </Typography.Title>
+      <PageTitle>{t('reviewTitle', { area: reviewAreaLabel(area) })}</PageTitle>
       <Typography.Text type="secondary">
         {isClientWide(area) || scope.website === undefined ? scope.client.client_full_name : websiteLabel(scope.website)}
       </Typography.Text>
@@ -49,7 +52,7 @@ export function ReviewPage({ area: given }: ReviewPageProps) {
     return (
       <>
         {heading}
-        <Notice status="info" title={t('noWebsiteToReview')} />
+        <Notice status="info" title={t('noWebsiteToReview')} nested />
       </>
     );
   }
@@ -68,6 +71,8 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
   const landing = useLanding(scope.useCase);
   const blocks = usePendingBlocks(params);
   const actions = useReviewActions(params);
+  const timeZone = useTimeZone();
+  const timed = useSchedules(params, timeZone);
   const [rejecting, setRejecting] = useState<PendingBlock | null>(null);
   const registry = useRegistry();
   const groups = useMemo(() => groupBlocks(blocks.data ?? [], (kind) => registry.find(kind)?.label.many), [blocks.data, registry]);
@@ -118,6 +123,12 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
                 <Button type="primary" loading={actions.publishing} disabled={actions.busy} onClick={() => void actions.publishAll(count)}>
                   {t('publishAll')}
                 </Button>
+                <PublishAtButton
+                  count={count}
+                  timeZone={timeZone}
+                  busy={actions.busy || timed.schedule.isPending}
+                  onSchedule={(at) => timed.schedule.mutateAsync(at)}
+                />
                 <Button danger loading={actions.resetting} disabled={actions.busy} onClick={() => void actions.resetAll(count)}>
                   {t('resetAll')}
                 </Button>
@@ -144,6 +155,12 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
           data-testid="publish-problems"
         />
       )}
+      <ScheduleList
+        schedules={timed.schedules}
+        timeZone={timeZone}
+        onCancel={canAct ? (id) => void timed.cancel.mutateAsync(id).catch(() => undefined) : undefined}
+        cancelling={timed.cancel.isPending ? timed.cancel.variables : undefined}
+      />
       {body}
       {canAct && <RejectModal block={rejecting} busy={actions.rejecting} onSubmit={actions.rejectOne} onClose={() => setRejecting(null)} />}
     </div>

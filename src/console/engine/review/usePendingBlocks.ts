@@ -3,8 +3,8 @@ import { t } from '../../../shared/messages';
 import type { PendingBlock } from '../../rules/reviewBlocks';
 import type { ReviewParams } from '../../rules/reviewScope';
 import { api } from '../../api/client';
-import { resourceKeys } from '../resourceKeys';
 import { useApiScope } from '../hooks/useApiScope';
+import { seedRefLabels } from '../hooks/seedRefLabels';
 
 /** One cache entry per client, website (none for client-wide areas) and asset type. */
 export function pendingBlocksKey(params: ReviewParams | null) {
@@ -32,9 +32,7 @@ export function usePendingBlocks(params: ReviewParams | null) {
         signal,
         fallback: t('reviewLoadFailed'),
       });
-      for (const [kind, names] of Object.entries(answer.meta?.labels ?? {})) {
-        for (const [id, name] of Object.entries(names)) queryClient.setQueryData(resourceKeys.label(kind, scope, id), name);
-      }
+      seedRefLabels(queryClient, scope, answer.meta?.labels);
       return answer.data ?? [];
     },
   });

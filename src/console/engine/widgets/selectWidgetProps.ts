@@ -10,7 +10,7 @@ export function selectWidgetProps<V>(
   props: WidgetProps,
   keyword: 'x-ref' | 'x-options',
 ): { source: string; control: SelectControlProps<V> } {
-  const { id, schema, onChange, onBlur, onFocus, disabled, readonly, placeholder } = props;
+  const { id, schema, onChange, onBlur, onFocus, disabled, readonly, placeholder, autofocus } = props;
   const value: unknown = props.value;
   const multiple = schema.type === 'array';
   const source = (schema[keyword] ?? (schema.items as Record<string, unknown> | undefined)?.[keyword]) as string;
@@ -23,6 +23,7 @@ export function selectWidgetProps<V>(
       disabled: disabled || readonly,
       placeholder: placeholder || undefined,
       'aria-describedby': ariaDescribedByIds(id),
+      autoFocus: autofocus,
       onChange: (next) => onChange(multiple ? (next ?? []) : next),
       onBlur: () => onBlur(id, value),
       onFocus: () => onFocus(id, value),

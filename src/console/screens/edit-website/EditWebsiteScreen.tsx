@@ -1,4 +1,4 @@
-import { Alert, ConfigProvider, Flex, Typography } from 'antd';
+import { Alert, ConfigProvider, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
@@ -6,21 +6,26 @@ import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { featureFlags, type FeatureFlags } from '../../rules/featureFlags';
 import { ROUTES } from '../../../shared/rules/routes';
-import { showsThemeEditor, themeTokens, type ThemeColors } from '../../../shared/rules/theme';
+import { parseDisplaySettings, showsThemeEditor, themeTokens, type SavedTheme, type ThemeColors } from '../../../shared/rules/theme';
 import { errorMessage } from '../../api/client';
 import { useScope } from '../../common/ScopeContext';
 import { InvalidRouteScreen } from '../../common/InvalidRouteScreen';
 import { useRegistry } from '../../engine/RegistryContext';
 import { confirm } from '../../state/confirmStore';
+import { flash } from '../../state/flashStore';
 import { useDirtyStore, useUnsavedChanges } from '../../state/dirtyStore';
 import { useSidebarSlotStore } from '../../state/sidebarSlotStore';
 import { PagePreview } from './PagePreview';
 import { PageSettings } from './PageSettings';
 import { previewSrc } from '../../rules/previewSrc';
 import { ThemeEditor } from './ThemeEditor';
+import { themeEditorDevOn } from './themeEditorFlag';
+import { useThemeSettings } from './useThemeSettings';
+import { LoadingBar } from '../../common/LoadingBar';
 import { useSaveCount } from './useSaveCount';
 import { useWebsitePages, type ListedPage } from './useWebsitePages';
 import { WebsitePagesPanel } from './WebsitePagesPanel';
+import { PageTitle } from '../../common/PageTitle';
 
 export interface EditWebsiteScreenProps {
   /** The feature flags; tests pass their own to show the theme editor, which is off (docs/product.md §1). */
@@ -51,11 +56,25 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
   const [picked, setPicked] = useState<ThemeColors | null>(null);
   const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
   const sidebarSlot = useSidebarSlotStore((s) => s.element);
+  const showTheme = showsThemeEditor(themeEditorDevOn(flags.themeEditorDev), scope.display);
+  const theme = useThemeSettings(showTheme);
 
   const activeUrl = params.get(PAGE_PARAM) ?? defaultUrl(pages.data);
   const selected = pages.data?.find((p) => p.url === activeUrl);
   const readonly = !scope.roles.isMaker[decl.area];
   const tokens = picked ? themeTokens(picked) : null;
+  // The editor starts from the working copy (a pending save first), else from what the session says.
+  const savedTheme = theme.settings.data
+    ? parseDisplaySettings(theme.settings.data.websitemacro_display_setting_values).settings.colors
+    : scope.display.colors;
+  const saveTheme = async (colors: SavedTheme) => {
+    try {
+      await theme.save.mutateAsync(colors);
+      flash.success(t('themeSaved'));
+    } catch (err) {
+      flash.danger(errorMessage(err, t('updateFailed', { what: t('themeWhat') })));
+    }
+  };
 
   const select = async (url: string) => {
     if (url === activeUrl) return;
@@ -86,10 +105,20 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
       {/* docs/product.md §2: the list belongs in the sidebar; collapsed or on a phone it stays beside the page. */}
       {sidebarSlot ? createPortal(pagesPanel, sidebarSlot) : <aside style={{ flex: '0 0 260px', maxWidth: '100%' }}>{pagesPanel}</aside>}
       <div style={{ flex: '1 1 480px', minWidth: 0 }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {t('editWebsiteTitle')}
-        </Typography.Title>
-        {showsThemeEditor(flags.themeEditorDev, scope.display) && <ThemeEditor saved={scope.display.colors} onChange={setPicked} />}
+        {/* docs/product.md §9: a bar, not a spinner, while the screen's data first loads. */}
+        {(pages.isLoading || theme.settings.isLoading) && <LoadingBar label={t('editWebsiteLoading')} />}
+        <div style={{ marginBottom: 16 }}>
+          <PageTitle>{t('editWebsiteTitle')}</PageTitle>
+        </div>
+        {showTheme && !theme.settings.isLoading && (
+          <ThemeEditor
+            saved={savedTheme}
+            onChange={setPicked}
+            onSave={readonly ? undefined : (colors) => void saveTheme(colors)}
+            saving={theme.save.isPending}
+            pending={theme.settings.data?.pending}
+          />
+        )}
         {selected ? (
           <>
             <PagePreview

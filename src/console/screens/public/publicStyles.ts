@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { PALETTE } from '../../rules/palette';
 
 /**
  * Styles of the sign-in pages. They are plain HTML on purpose: the sign-in route must stay
@@ -15,17 +16,17 @@ export const publicStyles = {
     padding: '8px 11px',
     border: '1px solid #d9d9d9',
     borderRadius: 6,
-    outlineColor: '#1677ff',
+    outlineColor: PALETTE.primary,
   },
-  inputInvalid: { borderColor: '#ff4d4f' },
-  error: { color: '#ff4d4f', fontSize: 13, margin: 0 },
+  inputInvalid: { borderColor: PALETTE.error },
+  error: { color: PALETTE.error, fontSize: 13, margin: 0 },
   button: {
     width: '100%',
     fontSize: 14,
     padding: '9px 15px',
     border: 'none',
     borderRadius: 6,
-    background: '#1677ff',
+    background: PALETTE.primary,
     color: '#fff',
     cursor: 'pointer',
   },

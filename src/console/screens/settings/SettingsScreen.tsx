@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { t } from '../../../shared/messages';
 import { useChangePassword, type PasswordChange } from '../../api/auth';
 import { errorMessage } from '../../api/client';
+import { PageTitle } from '../../common/PageTitle';
 import { flash } from '../../state/flashStore';
 import { showFieldError } from '../form-helpers/fieldErrors';
 import { matchesField } from '../form-helpers/matchesField';
@@ -29,9 +30,9 @@ export function SettingsScreen() {
 
   return (
     <div style={{ maxWidth: 480 }}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        {t('settingsTitle')}
-      </Typography.Title>
+      <header style={{ marginBottom: 16 }}>
+        <PageTitle>{t('settingsTitle')}</PageTitle>
+      </header>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('changePasswordTitle')}</h2>}>
         <Form
           form={form}

@@ -58,7 +58,7 @@ describe('values as a manager reads them', () => {
     [false, undefined, 'No'],
     [250, undefined, '250'],
     [['Lunch', 'Expo'], undefined, 'Lunch, Expo'],
-    ['2026-03-05T14:30:00Z', schema.properties.starts_at, '05-Mar-2026 02:30 PM'],
+    ['2026-03-05T14:30:00Z', schema.properties.starts_at, '05-Mar-2026 02:30 PM UTC'],
     ['2026-03-05', schema.properties.day, '05-Mar-2026'],
     ['not a date', schema.properties.starts_at, 'not a date'],
     [{ a: 1 }, undefined, '{"a":1}'],

@@ -1,0 +1,103 @@
+import { Input, Modal, Typography } from 'antd';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { consolePath } from '../../../shared/declarationFields';
+import { t } from '../../../shared/messages';
+import { filterCommands, type PaletteAction, type PaletteCommand } from '../../rules/paletteCommands';
+import { useRegistry } from '../../engine/RegistryContext';
+import { useRecordSearch } from './useRecordSearch';
+
+interface CommandPaletteProps {
+  commands: readonly PaletteCommand[];
+  onRun: (action: PaletteAction) => void;
+  onClose: () => void;
+}
+
+/**
+ * Type to go anywhere: kinds, pages, actions, and records found by the server. A combobox with a
+ * listbox (WAI-ARIA 1.2): arrows move, Enter runs, Escape closes; the number of results is
+ * announced as it changes.
+ */
+export function CommandPalette({ commands, onRun, onClose }: CommandPaletteProps) {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const registry = useRegistry();
+  const records = useRecordSearch(text, true);
+  const options = useMemo(() => {
+    const found: PaletteCommand[] = (records.data ?? []).flatMap((r) => {
+      const decl = registry.find(r.kind);
+      if (!decl) return [];
+      return [
+        { id: `record:${r.kind}:${r.id}`, label: r.label, group: decl.label.one, action: { go: `${consolePath(decl)}/${r.id}/edit` } },
+      ];
+    });
+    return [...filterCommands(commands, text), ...found].slice(0, 50);
+  }, [commands, text, records.data, registry]);
+  const current = Math.min(active, Math.max(options.length - 1, 0));
+  const run = (command: PaletteCommand | undefined) => {
+    if (!command) return;
+    onClose();
+    onRun(command.action);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + options.length) % Math.max(options.length, 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      run(options[current]);
+    }
+  };
+  return (
+    <Modal open onCancel={onClose} footer={null} title={t('paletteTitle')} destroyOnHidden width={560}>
+      <Input
+        autoFocus
+        role="combobox"
+        aria-expanded
+        aria-controls="palette-options"
+        aria-autocomplete="list"
+        aria-activedescendant={options[current] ? `palette-${current}` : undefined}
+        aria-label={t('palettePlaceholder')}
+        placeholder={t('palettePlaceholder')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <Typography.Text type="secondary" aria-live="polite" style={{ display: 'block', margin: '8px 0' }}>
+        {options.length === 1 ? t('paletteCountOne') : t('paletteCount', { count: options.length })}
+      </Typography.Text>
+      <ul
+        id="palette-options"
+        role="listbox"
+        aria-label={t('paletteTitle')}
+        style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}
+      >
+        {options.map((option, i) => (
+          <li
+            key={option.id}
+            id={`palette-${i}`}
+            role="option"
+            aria-selected={i === current}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => run(option)}
+            style={{
+              cursor: 'pointer',
+              padding: '6px 8px',
+              borderRadius: 6,
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 12,
+              background: i === current ? 'rgba(0, 0, 0, 0.06)' : undefined,
+            }}
+          >
+            <span>{option.label}</span>
+            <Typography.Text type="secondary">{option.group}</Typography.Text>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

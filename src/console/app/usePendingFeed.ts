@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiUrl } from '../api/client';
+import type { Session } from '../api/clientData';
+import { queryKeys } from '../api/keys';
+import type { Id } from '../api/types';
+import { withPendingCounts, type PendingCounts } from '../rules/pendingCounts';
+import { usePendingStore } from '../state/pendingStore';
+
+/** Polling when the stream is not available (an old proxy that closes it, no EventSource). */
+const POLL_MS = 5_000;
+
+/**
+ * Live pending counts for this tab: one EventSource on GET /api/client/pending_stream (the browser
+ * reconnects it by itself), whose events update the badge count and the session's pending flags.
+ * Only when the stream is closed for good does the tab fall back to asking for the session every
+ * 5 s, so there is never more than one connection or one poll per tab.
+ */
+export function usePendingFeed(clientId: Id | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (clientId === undefined) return undefined;
+    let poll: number | undefined;
+    const startPolling = () => {
+      poll ??= window.setInterval(() => void queryClient.invalidateQueries({ queryKey: queryKeys.session, exact: true }), POLL_MS);
+    };
+    const source =
+      typeof EventSource === 'undefined'
+        ? undefined
+        : new EventSource(apiUrl('/api/client/pending_stream', { client_id: clientId }), { withCredentials: true });
+    source?.addEventListener('pending', (event) => {
+      const counts = JSON.parse((event as MessageEvent<string>).data) as PendingCounts;
+      usePendingStore.getState().setCounts(counts);
+      queryClient.setQueryData<Session>(queryKeys.session, (old) => (old ? withPendingCounts(old, counts) : old));
+    });
+    source?.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) {
+        usePendingStore.getState().setCounts(null);
+        startPolling();
+      }
+    });
+    if (!source) startPolling();
+    return () => {
+      source?.close();
+      if (poll !== undefined) window.clearInterval(poll);
+      usePendingStore.getState().setCounts(null);
+    };
+  }, [clientId, queryClient]);
+}

@@ -1,0 +1,46 @@
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { showDateTime } from '../../../shared/rules/timeDisplay';
+import { useTimeZone } from '../../common/useTimeZone';
+import { STATUS_COLOR, statusMessage, versionDiff, type RecordVersion } from '../../rules/historyVersion';
+import { BlockDiff } from '../review/BlockDiff';
+
+interface VersionItemProps {
+  decl: Declaration;
+  version: RecordVersion;
+  /** Set when the caller may restore this version. */
+  onRestore?: () => void;
+  restoring: boolean;
+}
+
+/** One version: number, outcome, who saved it and when, who decided it, and its field diff (labels, not ids). */
+export function VersionItem({ decl, version: v, onRestore, restoring }: VersionItemProps) {
+  const zone = useTimeZone();
+  const block = useMemo(() => versionDiff(v), [v]);
+  const outcome = t(statusMessage(v.status));
+  return (
+    <li data-testid={`version-${v.version}`} style={{ listStyle: 'none', marginBottom: 24 }}>
+      <Flex align="center" gap="small" wrap>
+        <Typography.Text strong>{t('historyVersion', { version: v.version })}</Typography.Text>
+        <Tag color={STATUS_COLOR[v.status]}>{outcome}</Tag>
+        <Typography.Text type="secondary">
+          {t('historyBy', { name: v.by })} · <time dateTime={v.at}>{showDateTime(v.at, zone)}</time>
+          {v.review?.by ? ` · ${t('historyReviewedBy', { outcome, name: v.review.by })}` : ''}
+          {v.review?.reason ? ` — “${v.review.reason}”` : ''}
+        </Typography.Text>
+        {onRestore && (
+          <Button size="small" onClick={onRestore} loading={restoring} style={{ marginInlineStart: 'auto' }}>
+            {t('historyRestore')}
+          </Button>
+        )}
+      </Flex>
+      {v.changes.length === 0 ? (
+        <Typography.Paragraph type="secondary">{t('historyNoChange')}</Typography.Paragraph>
+      ) : (
+        <BlockDiff block={block} schema={decl.schema} />
+      )}
+    </li>
+  );
+}

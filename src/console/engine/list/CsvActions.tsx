@@ -1,0 +1,67 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useRef } from 'react';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { apiUrl } from '../../api/client';
+import { useApiScope } from '../hooks/useApiScope';
+import { endpointOf, listQuery, type ListRequest } from '../resourceApi';
+import { useCsvImport } from './useCsvImport';
+
+// The preview (a dialog with a table of problems) loads when a file is chosen, not with every list.
+const CsvImportPreview = lazy(() => import('./CsvImportPreview').then((m) => ({ default: m.CsvImportPreview })));
+
+interface CsvActionsProps {
+  decl: Declaration;
+  /** The list's current request: the export sends its search, filters and sort, without paging. */
+  request: ListRequest;
+  /** Makers may import; everyone who reads the list may export. */
+  mayImport: boolean;
+}
+
+/** Export (the current filters, every page) and Import (upload → preview of changes or problems → confirm). */
+export function CsvActions({ decl, request, mayImport }: CsvActionsProps) {
+  const scope = useApiScope();
+  const input = useRef<HTMLInputElement>(null);
+  const csv = useCsvImport(decl);
+  const list = endpointOf(decl, 'list');
+  if (!list) return null;
+  const href = apiUrl(list.path, { ...listQuery(decl, scope, request), page: undefined, max_results: undefined, format: 'csv' });
+  const preview = csv.preview;
+  return (
+    <>
+      <Button
+        href={href}
+        download
+        icon={<DownloadOutlined aria-hidden />}
+        title={t('csvExportHint', { what: decl.label.one.toLowerCase() })}
+      >
+        {t('csvExport')}
+      </Button>
+      {mayImport && (
+        <>
+          <Button icon={<UploadOutlined aria-hidden />} loading={csv.busy && !preview} onClick={() => input.current?.click()}>
+            {t('csvImport')}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            data-testid="csv-import-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void csv.choose(file);
+            }}
+          />
+        </>
+      )}
+      {preview && (
+        <Suspense fallback={null}>
+          <CsvImportPreview decl={decl} preview={preview} busy={csv.busy} onConfirm={() => void csv.confirm()} onClose={csv.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../shared/messages';
+import type { Declaration } from '../../../shared/registry';
+import { ApiError, api, errorMessage } from '../../api/client';
+import { useScope } from '../../common/ScopeContext';
+import { flash } from '../../state/flashStore';
+
+export interface ImportProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** What an uploaded file would do, from the server's dry run: counts, or every problem. */
+export type ImportPreview =
+  | { file: string; text: string; created: number; updated: number; problems?: undefined }
+  | { file: string; text: string; problems: ImportProblem[] };
+
+/** Upload → dry run → preview → confirm; the server validates every row and writes all or nothing. */
+export function useCsvImport(decl: Declaration) {
+  const { clientId, websiteId } = useScope();
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const query = { client_id: clientId, ...(decl.scope === 'client' ? {} : { website_id: websiteId }), kind: decl.kind };
+  const send = (text: string, dryRun: boolean) =>
+    api.post<{ created: number; updated: number }>('/api/cms/import', undefined, {
+      query: { ...query, dry_run: dryRun },
+      text: { contentType: 'text/csv', content: text },
+      fallback: t('csvImportFailed'),
+    });
+
+  async function choose(file: File): Promise<void> {
+    setBusy(true);
+    try {
+      const text = await file.text();
+      const { data } = await send(text, true);
+      setPreview({ file: file.name, text, ...data });
+    } catch (err) {
+      const problems = err instanceof ApiError ? (err.details as { problems?: ImportProblem[] } | undefined)?.problems : undefined;
+      if (problems) setPreview({ file: file.name, text: '', problems });
+      else flash.danger(errorMessage(err, t('csvImportFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(): Promise<void> {
+    if (!preview || preview.problems) return;
+    setBusy(true);
+    try {
+      const { data } = await send(preview.text, false);
+      flash.success(t('csvImported', { created: data.created, updated: data.updated }));
+      setPreview(null);
+      await queryClient.invalidateQueries({ queryKey: ['resource'] });
+    } catch (err) {
+      flash.danger(errorMessage(err, t('csvImportFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { preview, busy, choose, confirm, close: () => setPreview(null) };
+}

@@ -1,0 +1,55 @@
+import { DatePicker, Flex, Modal, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { t } from '../../../shared/messages';
+import { DATE_TIME_PATTERN, fromWallClock, zoneName } from '../../../shared/rules/timeDisplay';
+
+interface PublishAtDialogProps {
+  count: number;
+  timeZone: string;
+  busy: boolean;
+  onSchedule: (publishAt: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The time picker of "Publish at…", on the website's clock with its zone named. */
+export function PublishAtDialog({ count, timeZone, busy, onSchedule, onClose }: PublishAtDialogProps) {
+  const [picked, setPicked] = useState<Dayjs | null>(null);
+  const zone = zoneName(timeZone);
+  const submit = async () => {
+    if (!picked) return;
+    const ok = await onSchedule(fromWallClock(picked.format('YYYY-MM-DDTHH:mm:ss'), timeZone)).then(
+      () => true,
+      () => false,
+    );
+    if (ok) onClose();
+  };
+  return (
+    <Modal
+      open
+      title={t('publishAtTitle', { count })}
+      okText={t('publishAtConfirm')}
+      okButtonProps={{ disabled: !picked, loading: busy }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('publishAtHint', { zone })}</Typography.Paragraph>
+      <Flex align="center" gap="small">
+        <label htmlFor="publish-at">{t('publishAtLabel')}</label>
+        <DatePicker
+          id="publish-at"
+          showTime={{ format: 'hh:mm A', use12Hours: true }}
+          format={DATE_TIME_PATTERN}
+          value={picked}
+          onChange={setPicked}
+          style={{ flex: 1 }}
+          aria-describedby="publish-at-zone"
+        />
+        <Typography.Text type="secondary" id="publish-at-zone">
+          {zone}
+        </Typography.Text>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../shared/messages';
+import { api, errorMessage } from '../../api/client';
+import type { ReviewParams } from '../../rules/reviewScope';
+import { schedulesOf, type Schedule } from '../../rules/schedules';
+import { flash } from '../../state/flashStore';
+import { showDateTime } from '../../../shared/rules/timeDisplay';
+import { pendingBlocksKey } from './usePendingBlocks';
+
+/** The scope's scheduled publishes, setting one and cancelling one; the server enforces the checker role. */
+export function useSchedules(params: ReviewParams, timeZone: string) {
+  const queryClient = useQueryClient();
+  const key = ['schedules', params.client_id];
+  const all = useQuery({
+    queryKey: key,
+    // A schedule runs on the server while the page is open: look again now and then.
+    refetchInterval: 30_000,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Schedule[]>('/api/cms/vcs/schedules', {
+          query: { client_id: params.client_id },
+          signal,
+          fallback: t('fetchFailed', { what: t('schedulesTitle') }),
+        })
+      ).data ?? [],
+  });
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: pendingBlocksKey(params) })]);
+  const schedule = useMutation({
+    mutationFn: async (publishAt: string) =>
+      (
+        await api.post<{ schedule_id: number; publish_at: string }>(
+          '/api/cms/vcs/publish',
+          { publish_at: publishAt },
+          { query: params, fallback: t('publishAtFailed') },
+        )
+      ).data,
+    onSuccess: (data) => flash.success(t('publishAtDone', { time: showDateTime(data.publish_at, timeZone) })),
+    onError: (err) => flash.danger(errorMessage(err, t('publishAtFailed'))),
+    onSettled: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: async (id: number) =>
+      (await api.delete(`/api/cms/vcs/schedules/${id}`, { query: { client_id: params.client_id }, fallback: t('scheduleCancelFailed') }))
+        .data,
+    onSuccess: () => flash.success(t('scheduleCancelled')),
+    onError: (err) => flash.danger(errorMessage(err, t('scheduleCancelFailed'))),
+    onSettled: refresh,
+  });
+  return { schedules: schedulesOf(all.data ?? [], params), schedule, cancel };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../auth/authOf';
+import { routeDoc } from '../openapi/routeDoc';
+import { requireRole } from '../resources/permissions';
+import { scopeOf } from '../resources/requestParts';
+import { withRetries } from '../resources/retrying';
+import { requireUseCase } from '../resources/useCaseCheck';
+import { kindOf } from '../resources/kindOf';
+import { importCsv, MAX_IMPORT_ROWS } from './importCsv';
+
+const int = { type: 'integer', minimum: 1 } as const;
+
+/** POST /api/cms/import: a kind's CSV as drafts for review; any declared kind, none named here. */
+export async function csvRoutes(app: FastifyInstance): Promise<void> {
+  const db = withRetries(app.database.db);
+  // Only this plugin reads CSV bodies; the rest of the API stays JSON-only.
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const doc = routeDoc({
+    id: 'cms_import',
+    tag: 'resources',
+    summary: 'Import a CSV file as drafts',
+    description: `Maker only. A text/csv body whose header names the kind's columns (as format=csv exports them). Every row is validated against the declaration; all or nothing: 200 with the number of drafts created and updated, or 400 listing every problem as { row, column, message } in error.details.problems (the header is row 1). A row with an id updates that record from the version it names (a newer version is a 409). At most ${MAX_IMPORT_ROWS} rows.`,
+    data: {
+      type: 'object',
+      required: ['created', 'updated'],
+      properties: { created: { type: 'integer', minimum: 0 }, updated: { type: 'integer', minimum: 0 } },
+    },
+    errors: ['400', '401', '403', '404', '409', '413', '415'],
+  });
+  app.post(
+    '/api/cms/import',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['kind'],
+          properties: {
+            client_id: int,
+            website_id: int,
+            kind: { type: 'string', minLength: 1, maxLength: 80 },
+            dry_run: { type: 'boolean', default: false, description: 'Check everything and answer what would change, writing nothing.' },
+          },
+          additionalProperties: false,
+        },
+        body: { type: 'string' },
+        ...doc,
+      },
+    },
+    async (request) => {
+      const decl = kindOf(app, request);
+      const scope = scopeOf(decl, request);
+      requireUseCase(authOf(request), decl, scope.websiteId);
+      requireRole(authOf(request), decl.area, 'maker', scope.websiteId);
+      const { dry_run: dryRun } = request.query as { dry_run?: boolean };
+      return { data: await importCsv(db, app.registry, decl, scope, authOf(request).userId, request.body as string, dryRun) };
+    },
+  );
+}

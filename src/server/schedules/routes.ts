@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { AREAS } from '../../shared/areas';
+import { authOf } from '../auth/authOf';
+import { routeDoc } from '../openapi/routeDoc';
+import type { Schema } from '../openapi/schemas';
+import { withRetries } from '../resources/retrying';
+import { cancelSchedule, listSchedules } from './schedules';
+
+const schedule: Schema = {
+  type: 'object',
+  required: ['schedule_id', 'asset_type_name', 'publish_at', 'state'],
+  properties: {
+    schedule_id: { type: 'integer', minimum: 1 },
+    website_id: { type: ['integer', 'null'] },
+    asset_type_name: { type: 'string', enum: AREAS.map((a) => a.name) },
+    block_ids: { type: 'array', items: { type: 'integer' }, description: 'The changes pending when it was set: what it publishes.' },
+    publish_at: { type: 'string', format: 'date-time' },
+    created_by: { type: 'integer' },
+    created_by_name: { type: ['string', 'null'] },
+    created_at: { type: 'string', format: 'date-time' },
+    state: { type: 'string', enum: ['scheduled', 'done', 'failed', 'cancelled'] },
+    published: { type: ['integer', 'null'], description: 'How many changes went live (done).' },
+    reason: { type: ['string', 'null'], description: 'Why it failed, when it did.' },
+    finished_at: { type: ['string', 'null'], format: 'date-time' },
+  },
+};
+
+/** The client's scheduled publishes and their cancellation (docs/review-flow.md, scheduled publish). */
+export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
+  const db = withRetries(app.database.db);
+  app.get(
+    '/schedules',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { client_id: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+        ...routeDoc({
+          id: 'vcs_schedules',
+          tag: 'vcs',
+          summary: "The client's scheduled publishes",
+          description:
+            'Every scheduled publish of the areas and websites the caller may view, soonest first: when, who set it, its state (scheduled, done, failed with its reason, cancelled).',
+          data: { type: 'array', items: schedule },
+          errors: ['400', '401'],
+        }),
+      },
+    },
+    async (request) => ({ data: await listSchedules(db, authOf(request)) }),
+  );
+  app.delete<{ Params: { id: number } }>(
+    '/schedules/:id',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        querystring: { type: 'object', properties: { client_id: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+        ...routeDoc({
+          id: 'vcs_schedule_cancel',
+          tag: 'vcs',
+          summary: 'Cancel a scheduled publish',
+          description:
+            'Checker of its area only. A schedule that already ran, failed or was cancelled cannot be (409); its changes stay pending either way.',
+          data: schedule,
+          errors: ['400', '401', '403', '404', '409'],
+        }),
+      },
+    },
+    async (request) => ({ data: await db.transaction((tx) => cancelSchedule(tx, authOf(request), request.params.id)) }),
+  );
+}

@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Declaration } from '../../shared/registry';
+import { rows, type Db } from '../db/connect';
+import { searchExpr } from '../resources/listQuery';
+import { scopeWhere } from '../resources/store';
+
+export interface Found {
+  kind: string;
+  id: number;
+  label: string;
+}
+
+/** Matches per kind: enough to choose from in a palette, few enough to read at a glance. */
+export const PER_KIND = 5;
+
+const displayOf = (decl: Declaration): SQL => sql`(COALESCE(draft, live) #>> ${sql.raw(`'{${decl.display.split('.').join(',')}}'`)})`;
+
+/**
+ * Records of several kinds whose declared search fields (or display field) contain the text, in
+ * one statement: the command palette's "go to any record" (src/console/app/palette). The newest
+ * changed first, at most PER_KIND per kind.
+ */
+export async function searchRecords(
+  db: Db,
+  decls: readonly Declaration[],
+  clientId: number,
+  websiteId: number | null,
+  text: string,
+): Promise<Found[]> {
+  if (decls.length === 0) return [];
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const parts = decls.map((decl) => {
+    const scope = { clientId, websiteId: decl.scope === 'client' ? null : websiteId };
+    const haystack = searchExpr(decl) ?? displayOf(decl);
+    return sql`(SELECT ${decl.kind}::text AS kind, record_id, ${displayOf(decl)} AS label FROM records
+      WHERE ${scopeWhere(decl, scope)} AND ${haystack} ILIKE ${like} ORDER BY updated_at DESC LIMIT ${PER_KIND})`;
+  });
+  const found = await rows<{ kind: string; record_id: number | string; label: string | null }>(db, sql.join(parts, sql` UNION ALL `));
+  return found.map((r) => ({ kind: r.kind, id: Number(r.record_id), label: r.label ?? `#${String(r.record_id)}` }));
+}

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { journey } from './helpers/journey';
+import { pickWebsite, screenshot } from './helpers/browser';
+
+/**
+ * A record's history in a real browser: each version with who and when, its outcome and its diff in
+ * labels; restoring one makes it a draft that waits for review like any change.
+ */
+const run = journey();
+
+async function openAdatum(page: Page) {
+  await pickWebsite(page, 'FutureTech Summit 2027');
+  await page.getByTestId('website-switcher').getByText('FutureTech Summit 2027').waitFor();
+  await page.goto('/make/entities/sponsors?q=Adatum');
+  await page.getByRole('link', { name: /^Edit Adatum People/ }).click();
+  await page.waitForURL('**/make/entities/sponsors/*/edit');
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await page.getByTestId('flash-success').first().waitFor();
+}
+
+describe('record history', () => {
+  it('shows each version with who, when, outcome and a labelled diff, and restores one as a draft for review', async () => {
+    const maker = await run.signedIn('maker@example.com');
+    await openAdatum(maker.page);
+    await maker.page.getByLabel('Sponsorship tier').click();
+    await maker.page.locator('.ant-select-item-option[title="Platinum"]').click();
+    await save(maker.page);
+
+    const checker = await run.signedIn('checker@example.com');
+    await pickWebsite(checker.page, 'FutureTech Summit 2027');
+    await checker.page.goto('/check/entities/pending-entities');
+    await checker.page.getByRole('button', { name: 'Publish all' }).click();
+    await checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await checker.page.getByTestId('review-empty').waitFor();
+    await checker.context.close();
+
+    await openAdatum(maker.page);
+    await maker.page.locator('input[id$="sponsor_name"]').fill('Adatum People Group');
+    await save(maker.page);
+    await openAdatum(maker.page);
+    await maker.page.getByTestId('history-toggle').click();
+    const v1 = maker.page.getByTestId('version-1');
+    const v2 = maker.page.getByTestId('version-2');
+    await v1.waitFor();
+    expect(await v2.textContent()).toMatch(/Version 2.*Pending review.*by Manish Maker/);
+    expect(await v1.textContent()).toMatch(/Version 1.*Published.*by Manish Maker.*Published by Chitra Checker/);
+    // The diff names the tiers, not their ids.
+    const tier = v1.getByRole('row', { name: /Sponsorship tier/ });
+    await tier.getByText('Platinum').waitFor();
+    expect(await tier.locator('del').textContent()).toBe('Gold');
+    expect(await tier.locator('ins').textContent()).toBe('Platinum');
+    // The newest version is the draft already: only older ones offer a restore.
+    expect(await v2.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
+    await screenshot(maker.page, 'history-versions');
+
+    await v1.getByRole('button', { name: 'Restore this version' }).click();
+    await maker.page.getByRole('dialog').getByRole('button', { name: 'Restore this version' }).click();
+    await maker.page.getByText('Version 1 restored as a draft').waitFor();
+    await maker.page.getByTestId('version-3').waitFor();
+    // The draft holds version 1's content again; the live record waits for a checker.
+    await maker.page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[id$="sponsor_name"]')?.value === 'Adatum People',
+    );
+    expect(await maker.page.getByTestId('version-3').textContent()).toMatch(/Pending review/);
+    await screenshot(maker.page, 'history-restored');
+    await maker.context.close();
+  });
+});

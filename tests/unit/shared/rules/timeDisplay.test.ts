@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fromWallClock, knownZone, showDate, showDateTime, toWallClock } from '../../../../src/shared/rules/timeDisplay';
+
+describe('one way to show time, in the website’s zone', () => {
+  it.each([
+    ['a calendar date reads as stored, whatever the zone', '2027-03-14', 'America/New_York', '14-Mar-2027'],
+    ['a calendar date reads as stored east of UTC too', '2027-03-14', 'Asia/Kolkata', '14-Mar-2027'],
+    ['an evening UTC instant is the next day in India', '2027-03-14T20:00:00Z', 'Asia/Kolkata', '15-Mar-2027'],
+    ['the same instant is still that day in New York', '2027-03-14T20:00:00Z', 'America/New_York', '14-Mar-2027'],
+    ['nothing stored shows nothing', '', 'UTC', ''],
+    ['a value that is no date shows nothing rather than "Invalid Date"', 'soon', 'UTC', ''],
+  ])('%s', (_sentence, value, zone, expected) => {
+    expect(showDate(value, zone)).toBe(expected);
+  });
+
+  it.each([
+    ['a time in India is shown on India’s clock and says so', '2027-03-14T20:00:00Z', 'Asia/Kolkata', '15-Mar-2027 01:30 AM GMT+5:30'],
+    ['a winter time in New York names standard time', '2027-01-14T20:00:00Z', 'America/New_York', '14-Jan-2027 03:00 PM EST'],
+    ['a summer time in New York names daylight time', '2027-07-14T20:00:00Z', 'America/New_York', '14-Jul-2027 04:00 PM EDT'],
+    ['a website in UTC says UTC', '2027-07-14T20:00:00.000Z', 'UTC', '14-Jul-2027 08:00 PM UTC'],
+    [
+      'a zone the runtime does not know falls back to UTC instead of failing',
+      '2027-07-14T20:00:00Z',
+      'Mars/Olympus',
+      '14-Jul-2027 08:00 PM UTC',
+    ],
+    ['nothing stored shows nothing', null, 'UTC', ''],
+  ])('%s', (_sentence, value, zone, expected) => {
+    expect(showDateTime(value, zone)).toBe(expected);
+  });
+
+  it.each([
+    ['a picker in India shows the stored instant on India’s clock', '2027-03-14T20:00:00Z', 'Asia/Kolkata', '2027-03-15T01:30:00'],
+    ['a picker in New York shows it on New York’s clock', '2027-03-14T20:00:00Z', 'America/New_York', '2027-03-14T16:00:00'],
+  ])('%s', (_sentence, value, zone, wall) => {
+    expect(toWallClock(value, zone)).toBe(wall);
+    // What the picker shows, saved unchanged, is the instant that was stored.
+    expect(fromWallClock(wall, zone)).toBe('2027-03-14T20:00:00.000Z');
+  });
+
+  it.each([
+    ['an empty zone is UTC', '', 'UTC'],
+    ['an IANA zone is kept', 'Europe/Berlin', 'Europe/Berlin'],
+    ['a misspelt zone is UTC', 'Europe/Berlinn', 'UTC'],
+  ])('%s', (_sentence, zone, expected) => {
+    expect(knownZone(zone)).toBe(expected);
+  });
+});
