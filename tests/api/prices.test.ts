@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { escapeHtml } from '../../src/server/preview/html';
 import { first } from '../helpers/first';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -23,8 +24,14 @@ const data = (res: { json(): unknown }) => (res.json() as { data: Doc }).data;
 const rowsOf = async (token: string, url: string) => (await call(token, 'GET', url)).json().data as Doc[];
 const publish = (token: string) => call(token, 'POST', `/api/cms/vcs/publish?${Q}&asset_type_name=ENTITY`);
 const productOf = (program: Doc) => Number((program.product_service as Doc).prodserv_id);
-const today = new Date().toISOString().slice(0, 10);
-const shift = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The date `days` from now on a zone's clock, as YYYY-MM-DD (en-CA writes dates that way). */
+const dayIn = (timeZone: string, days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + days * 86_400_000);
+// The EDU demo website's clock (src/server/seed/demoAccounts.ts): prices are current by its date.
+const ZONE = 'Asia/Kolkata';
+const today = dayIn(ZONE);
+const shift = (days: number) => dayIn(ZONE, days);
+const setZone = (zone: string) => t.database.db.execute(sql`UPDATE websites SET website_timezone = ${zone} WHERE website_id = ${EDU}`);
 
 let courseId: number;
 
@@ -151,6 +158,36 @@ describe('prices under the program', () => {
     const saved = await call(maker, 'PUT', `${PROGRAMS}?${Q}`, { ...row, version: row?.version, program_current_price: 'free' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(data(saved).program_current_price).toBeUndefined();
+  });
+
+  // Two zones 26 hours apart: whatever the hour, at least one of their dates differs from UTC's.
+  it.each([
+    ['fourteen hours ahead of UTC', 'Etc/GMT-14', 'EUR 14'],
+    ['twelve hours behind UTC', 'Etc/GMT+12', 'USD 12'],
+  ])('counts a price as current by the date on the website’s clock, %s', async (_sentence, zone, expected) => {
+    const program = await newProgram(maker, `Cohort on ${zone}`);
+    const productId = productOf(program);
+    for (const [currency, amount, on] of [
+      ['EUR', 14, 'Etc/GMT-14'],
+      ['USD', 12, 'Etc/GMT+12'],
+    ] as const) {
+      const day = dayIn(on);
+      await newPrice(maker, productId, {
+        prodservprice_name: `Only ${day} on ${on}`,
+        prodservprice_amount: amount,
+        prodservprice_currency_code: currency,
+        prodservprice_is_default: true,
+        prodservprice_valid_from: day,
+        prodservprice_valid_to: day,
+      });
+    }
+    await setZone(zone);
+    try {
+      const [row] = await rowsOf(maker, `${PROGRAMS}?${Q}&id=${String(program.program_id)}`);
+      expect(row?.program_current_price).toBe(expected);
+    } finally {
+      await setZone(ZONE);
+    }
   });
 
   it('publishes program, product and prices together, by a checker who wrote none of them', async () => {

@@ -9,6 +9,8 @@ const path = (field: string): SQL => sql.raw(`'{${field.split('.').join(',')}}'`
  * One `x-derived` value (a program's current price) as a scalar subquery over the child kind's
  * records, for the row of `outer` (the table or CTE name the list reads from): the `text` of each
  * child whose parent is the row's value at `on`, matching `where`, valid today; null when none.
+ * Today is the date on the row's website's clock (websites.website_timezone), the day its managers
+ * see on every screen, not the database server's UTC date; UTC for client-wide rows.
  */
 function derivedValue(registry: Registry, spec: DerivedSpec, mode: ReadMode, outer: string): SQL | undefined {
   const child = registry.find(spec.kind);
@@ -21,7 +23,8 @@ function derivedValue(registry: Registry, spec: DerivedSpec, mode: ReadMode, out
   const where = Object.entries(spec.where ?? {}).map(
     ([field, value]) => sql` AND (${doc} #> ${path(field)}) = ${JSON.stringify(value)}::jsonb`,
   );
-  const today = sql`to_char(CURRENT_DATE, 'YYYY-MM-DD')`;
+  const zone = sql`COALESCE((SELECT w.website_timezone FROM websites AS w WHERE w.website_id = ${sql.raw(outer)}.website_id), 'UTC')`;
+  const today = sql`to_char((now() AT TIME ZONE ${zone})::date, 'YYYY-MM-DD')`;
   const [from, until] = spec.during ?? [];
   const during = [
     from ? sql` AND COALESCE(${doc} #>> ${path(from)}, '') <= ${today}` : sql``,
