@@ -3,6 +3,9 @@ import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { connect, type Database } from '../../src/server/db/connect';
 import { freshDatabase } from './helpers/testApp';
+import { like } from 'drizzle-orm';
+import { throttleCounters } from '../../src/server/db/schema';
+import { THROTTLE_FORGET_MS } from '../../src/server/auth/throttle';
 
 /**
  * Password guessing is limited per address in the database: parallel requests, on one node or on
@@ -112,6 +115,42 @@ describe('forgot-password', () => {
     expect(countOf(statuses(got), 200)).toBe(6);
     expect(countOf(statuses(got), 429)).toBe(4);
     expect((await forgot(nodeA, 'someone-new@example.com', '192.0.2.100')).statusCode).toBe(200);
+  });
+});
+
+describe('counters an attacker leaves behind', () => {
+  const db = () => fresh.database.db;
+  const keys = async () =>
+    (await db().select({ key: throttleCounters.key }).from(throttleCounters).where(like(throttleCounters.key, 'login:spray-%')))
+      .map((r) => r.key)
+      .sort();
+
+  it('forgets a day-old counter when a new key is counted, but keeps recent and locked ones', async () => {
+    const old = new Date(Date.now() - THROTTLE_FORGET_MS - 60_000);
+    await db()
+      .insert(throttleCounters)
+      .values([
+        ...Array.from({ length: 30 }, (_, i) => ({ key: `login:spray-old-${i}@example.com`, attempts: 1, windowStart: old })),
+        { key: 'login:spray-recent@example.com', attempts: 1, windowStart: new Date(Date.now() - 60_000) },
+        // A lock still running outlives its old window.
+        { key: 'login:spray-locked@example.com', attempts: 5, windowStart: old, lockedUntil: new Date(Date.now() + 60_000) },
+      ]);
+    // Each new key forgets a batch of stale ones: two new keys are enough for 30.
+    expect((await login(nodeA, 'spray-new-1@example.com', 'wrong')).statusCode).toBe(401);
+    expect((await login(nodeB, 'spray-new-2@example.com', 'wrong')).statusCode).toBe(401);
+    expect(await keys()).toEqual([
+      'login:spray-locked@example.com',
+      'login:spray-new-1@example.com',
+      'login:spray-new-2@example.com',
+      'login:spray-recent@example.com',
+    ]);
+  });
+
+  it('counts again on a key that was already counted, without forgetting anything', async () => {
+    const old = new Date(Date.now() - THROTTLE_FORGET_MS - 60_000);
+    await db().insert(throttleCounters).values({ key: 'login:spray-old-x@example.com', attempts: 1, windowStart: old });
+    expect((await login(nodeA, 'spray-new-1@example.com', 'wrong')).statusCode).toBe(401);
+    expect(await keys()).toContain('login:spray-old-x@example.com');
   });
 });
 

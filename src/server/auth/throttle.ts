@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { throttleCounters } from '../db/schema';
 
@@ -19,6 +19,14 @@ export interface ThrottleVerdict {
 }
 
 const t = throttleCounters;
+
+/**
+ * A counter whose window started this long ago, and whose lock (if any) is over, says nothing any
+ * more: every rule's window and lock are minutes long. Such rows are forgotten (pruneThrottle).
+ */
+export const THROTTLE_FORGET_MS = 24 * 60 * 60_000;
+/** Stale counters forgotten per new one: more than one, so the table shrinks back after a spray of keys. */
+const PRUNE_BATCH = 20;
 
 /**
  * Counts one attempt for a key and says whether it may go ahead, in one upsert: there is no
@@ -47,7 +55,12 @@ export async function hitThrottle(db: Db, key: string, rule: ThrottleRule): Prom
     .returning({
       attempts: t.attempts,
       retryAfterMs: sql<number>`GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${t.lockedUntil} - now())) * 1000))::float8`,
+      // xmax is 0 on a row this statement inserted, not on one it updated.
+      inserted: sql<boolean>`(xmax = 0)`,
     });
+  // Each new key (an attacker may spray thousands of addresses) pays for forgetting old ones, so the
+  // table stays as large as the keys seen in a day, on every node, with no timer to run.
+  if (row?.inserted === true) await pruneThrottle(db);
   const retryAfterMs = Number(row?.retryAfterMs ?? 0);
   return { allowed: retryAfterMs <= 0, attempts: row?.attempts ?? 1, retryAfterMs };
 }
@@ -66,4 +79,25 @@ export async function lockIfSpent(db: Db, key: string, rule: ThrottleRule): Prom
 /** Forgets the attempts of a key after a success, but never lifts a lock another request has set. */
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.delete(t).where(and(eq(t.key, key), or(isNull(t.lockedUntil), lt(t.lockedUntil, sql`now()`))));
+}
+
+/**
+ * Forgets up to `limit` counters older than THROTTLE_FORGET_MS and not locked, oldest first, through
+ * the window_start index. Rows another transaction holds are skipped, never waited for.
+ */
+export async function pruneThrottle(db: Db, limit = PRUNE_BATCH): Promise<number> {
+  const stale = db
+    .select({ key: t.key })
+    .from(t)
+    .where(
+      and(
+        lt(t.windowStart, sql`now() - make_interval(secs => ${THROTTLE_FORGET_MS / 1000})`),
+        or(isNull(t.lockedUntil), lt(t.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(t.windowStart)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const gone = await db.delete(t).where(inArray(t.key, stale)).returning({ key: t.key });
+  return gone.length;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "throttle_counters_window_idx" ON "throttle_counters" USING btree ("window_start");
