@@ -21,14 +21,24 @@ export function resolveActiveWebsite<W extends SwitchableWebsite>(
 const NOT_IDS = new Set(['new']);
 
 /**
- * Whether the route points at one record: /make/<area>/<kind>/<id>[/…] (speakers-list has no
- * kind level: /make/speakers-list/<id>). /…/new is the add form, not a record.
+ * Whether the route points at one record: the segment after a kind's list route (`listRoutes`, from
+ * the declarations, whatever their depth), or after /<namespace>/<area>/<kind> when no list route
+ * matches. /…/new is the add form, not a record.
  */
-export function routeHasRecordId(pathname: string): boolean {
-  const [namespace, area, ...rest] = pathname.split('/').filter((s) => s !== '');
-  if (namespace !== 'make' && namespace !== 'check') return false;
-  const afterKind = namespace === 'make' && area === 'speakers-list' ? rest : rest.slice(1);
-  const first = afterKind[0];
+export function routeHasRecordId(pathname: string, listRoutes: readonly string[]): boolean {
+  const parts = pathname.split('/').filter((s) => s !== '');
+  if (parts[0] !== 'make' && parts[0] !== 'check') return false;
+  const list = listRoutes
+    .filter((route) => pathname === route || pathname.startsWith(`${route}/`))
+    .reduce<string | undefined>((longest, route) => (longest === undefined || route.length > longest.length ? route : longest), undefined);
+  const afterList =
+    list === undefined
+      ? parts.slice(3)
+      : pathname
+          .slice(list.length)
+          .split('/')
+          .filter((s) => s !== '');
+  const first = afterList[0];
   return first !== undefined && !NOT_IDS.has(first);
 }
 
@@ -37,8 +47,13 @@ export function routeHasRecordId(pathname: string): boolean {
  * the old website) or when the use case changes (the old sidebar does not exist there).
  * null means stay on the current route.
  */
-export function routeAfterWebsiteSwitch(pathname: string, previous: UseCase | undefined, next: UseCase | undefined): '/' | null {
-  if (routeHasRecordId(pathname)) return '/';
+export function routeAfterWebsiteSwitch(
+  pathname: string,
+  previous: UseCase | undefined,
+  next: UseCase | undefined,
+  listRoutes: readonly string[],
+): '/' | null {
+  if (routeHasRecordId(pathname, listRoutes)) return '/';
   if (previous !== next) return '/';
   return null;
 }

@@ -29,7 +29,12 @@ export function useSwitchWebsite(): (websiteId: string) => Promise<void> {
       if (next === undefined || next === website) return;
       if (!(await confirmLeaveIfDirty())) return;
       const nextUseCase = next.usecase_relation?.usecase_code;
-      const target = routeAfterWebsiteSwitch(pathname, website?.usecase_relation?.usecase_code, nextUseCase);
+      const target = routeAfterWebsiteSwitch(
+        pathname,
+        website?.usecase_relation?.usecase_code,
+        nextUseCase,
+        items.map((i) => i.route),
+      );
       setActive(websiteId);
       if (target === null) return;
       await navigate(target === ROUTES.home ? (homeRoute(area, tabId, landingRoute(nextUseCase, items)) ?? ROUTES.home) : target);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resolveActiveWebsite, routeAfterWebsiteSwitch, routeHasRecordId } from '../../../../src/console/rules/websiteSwitch';
+import { loadDeclarations } from '../../../../src/server/declarations';
+import { sidebarItemsOf } from '../../../../src/console/rules/sidebar';
+
+// The list routes of the real declarations, as the console derives them for its sidebar.
+const LISTS = sidebarItemsOf(loadDeclarations().all()).map((i) => i.route);
 
 const sites = [
   { website_id: 11, usecase_relation: { usecase_code: 'EDU' as const } },
@@ -32,8 +37,9 @@ describe('docs/product.md §4: switching website', () => {
     ['the add form of the same use case stays', '/make/entities/programs/new', 'EDU', 'EDU', null],
     ['a pending-review list stays', '/check/speakers-list/pending-entities', 'SPC', 'SPC', null],
     ['settings stays', '/settings', 'HAF', 'HAF', null],
+    ['a record of a route no declaration lists goes to / by its shape', '/make/entities/unknown-kind/9', 'EDU', 'EDU', '/'],
   ] as const)('%s', (_sentence, path, from, to, target) => {
-    expect(routeAfterWebsiteSwitch(path, from, to)).toBe(target);
+    expect(routeAfterWebsiteSwitch(path, from, to, LISTS)).toBe(target);
   });
 
   it.each([
@@ -41,7 +47,10 @@ describe('docs/product.md §4: switching website', () => {
     ['/make/entities/zones', false],
     ['/make/entities/zones/5', true],
     ['/settings', false],
+    ['/make/speakers-list', false],
+    ['/make/speakers-list/new', false],
+    ['/make/speakers-list/7/edit', true],
   ])('route %s holds a record id: %s', (path, has) => {
-    expect(routeHasRecordId(path)).toBe(has);
+    expect(routeHasRecordId(path, LISTS)).toBe(has);
   });
 });
