@@ -123,6 +123,7 @@ export const messages = {
   rejectReasonTooShort: 'The reason must be at least {min} characters long.',
   rejectReasonTooLong: 'The reason must be at most {max} characters long.',
   rejectedRecord: 'The change to {record} was rejected.',
+  rejectedRecordWith: 'The change to {record} was rejected, with {count} that belong to it.',
   madeBy: 'by {name}',
   unknownMaker: 'user {id}',
   showChanges: 'Show changes',

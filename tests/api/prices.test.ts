@@ -217,6 +217,54 @@ describe('prices under the program', () => {
     expect((await call(checker, 'POST', `/api/cms/vcs/reset?${Q}&asset_type_name=ENTITY`)).statusCode).toBe(200);
   });
 
+  it('rejecting a new program takes its product and that product’s prices with it, with the same reason', async () => {
+    const program = await newProgram(maker, 'Rejected whole cohort');
+    const productId = productOf(program);
+    const price = await newPrice(maker, productId, { prodservprice_name: 'Standard', prodservprice_amount: 700 });
+    const pending = async () => (await call(checker, 'GET', `/api/cms/vcs/blocks?${Q}&asset_type_name=ENTITY`)).json().data as Doc[];
+    const blockOf = (blocks: Doc[], kind: string, id: unknown) => blocks.find((b) => b.kind === kind && b.record_id === Number(id));
+    const before = await pending();
+    const programBlock = blockOf(before, 'course-programs', program.program_id);
+    const along = [blockOf(before, 'product-services', productId), blockOf(before, 'prodserv-prices', price.prodservprice_id)];
+    expect(along.every((b) => b !== undefined)).toBe(true);
+
+    const res = await call(checker, 'POST', '/api/cms/vcs/reject?client_id=1', {
+      block_id: programBlock?.block_id,
+      reason: 'Not this year',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data(res)).toMatchObject({ rejected: 3, block_id: programBlock?.block_id });
+    expect([...(data(res).with_block_ids as number[])].sort()).toEqual(along.map((b) => b?.block_id).sort());
+    // Nothing of it is left pending or stored, and its author reads the same reason on each.
+    const after = await pending();
+    expect([programBlock, ...along].filter((b) => blockOf(after, String(b?.kind), b?.record_id))).toEqual([]);
+    expect((await call(maker, 'GET', `/api/transactions/product_service/${productId}?${Q}`)).statusCode).toBe(404);
+    const decided = (await call(checker, 'GET', `/api/cms/vcs/blocks?${Q}&asset_type_name=ENTITY&status=rejected`)).json().data as Doc[];
+    for (const b of [programBlock, ...along]) expect(decided.find((d) => d.block_id === b?.block_id)?.reason).toBe('Not this year');
+  });
+
+  it('rejecting a new course takes its new programs, and what they own, with it', async () => {
+    const course = await call(maker, 'POST', `/api/cms/courses/website_course?${Q}`, {
+      course_name: 'Rejected course',
+      course_code: 'REJ1',
+      course_category_id: Number(first(await rowsOf(maker, `/api/cms/courses?${Q}&max_results=1`), 'a course').course_category_id),
+    });
+    expect(course.statusCode, course.body).toBe(201);
+    const saved = courseId;
+    courseId = Number(data(course).course_id);
+    const program = await newProgram(maker, 'Cohort of a rejected course').finally(() => (courseId = saved));
+    const blocks = (await call(checker, 'GET', `/api/cms/vcs/blocks?${Q}&asset_type_name=ENTITY`)).json().data as Doc[];
+    const courseBlock = blocks.find((b) => b.kind === 'courses' && b.record_id === Number(data(course).course_id));
+    const res = await call(checker, 'POST', '/api/cms/vcs/reject?client_id=1', {
+      block_id: courseBlock?.block_id,
+      reason: 'Duplicate course',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data(res).rejected).toBe(3);
+    expect((await rowsOf(maker, `${PROGRAMS}?${Q}&id=${String(program.program_id)}`)).length).toBe(0);
+    expect((await call(maker, 'GET', `/api/transactions/product_service/${productOf(program)}?${Q}`)).statusCode).toBe(404);
+  });
+
   it('deletes the product with the program', async () => {
     const program = await newProgram(maker, 'Withdrawn cohort');
     const gone = await call(maker, 'DELETE', `${PROGRAMS}?${Q}&program_id=${String(program.program_id)}&version=1`);

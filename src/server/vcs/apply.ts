@@ -26,5 +26,3 @@ export async function discardBlocks(tx: Db, blocks: BlockRow[], userId: number):
     );
   }
 }
-
-export const discardBlock = (tx: Db, block: BlockRow, userId: number): Promise<void> => discardBlocks(tx, [block], userId);

@@ -6,8 +6,10 @@ import { rows } from '../db/connect';
 import { requireRole } from '../resources/permissions';
 import { blockLabels } from './blockLabels';
 import { internalKind } from './internalKinds';
-import { listBlocks, markBlocks, type BlockRow, type BlockScope } from './blocks';
-import { discardBlock } from './apply';
+import { listBlocks, lockBlockRecords, markBlocks, normaliseBlock, type BlockRow, type BlockScope } from './blocks';
+import { discardBlocks } from './apply';
+import { blocksRejectedWith } from './rejectedWith';
+import { idArray } from './recordSets';
 import { publish, reset } from './publish';
 import { retryTransaction } from '../resources/retrying';
 import type { Area } from '../types';
@@ -200,12 +202,19 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
         ...routeDoc({
           id: 'vcs_reject',
           tag: 'vcs',
-          summary: 'Reject one pending change',
-          description: 'Checker only. The draft is discarded and the block kept as rejected with the reason, for its author to see.',
+          summary: 'Reject one pending change, with the changes that belong to it',
+          description:
+            'Checker only. The draft is discarded and the block kept as rejected with the reason, for its author to see. ' +
+            'The pending changes that belong to it go with it, with the same reason: the records it owns (x-owns) and, ' +
+            'for a record that was never live, the pending records whose parent it is (and theirs). `rejected` counts all of them.',
           data: {
             type: 'object',
-            required: ['rejected', 'block_id'],
-            properties: { rejected: { const: 1 }, block_id: { type: 'integer', minimum: 1 } },
+            required: ['rejected', 'block_id', 'with_block_ids'],
+            properties: {
+              rejected: { type: 'integer', minimum: 1 },
+              block_id: { type: 'integer', minimum: 1 },
+              with_block_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'The blocks rejected with it.' },
+            },
           },
           errors: ['400', '401', '403', '404'],
         }),
@@ -215,17 +224,31 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(request);
       return retryTransaction(() =>
         db.transaction(async (tx) => {
-          const [block] = await rows<BlockRow>(
+          const gone = () => new AppError('NOT_FOUND', { what: `Pending change ${request.body.block_id}` });
+          const [found] = await rows<BlockRow>(
             tx,
             sql`SELECT * FROM change_blocks WHERE block_id = ${request.body.block_id} AND client_id = ${auth.clientId}
-              AND status = 'pendingreview' FOR UPDATE`,
+              AND status = 'pendingreview'`,
           );
-          if (!block) throw new AppError('NOT_FOUND', { what: `Pending change ${request.body.block_id}` });
+          if (!found) throw gone();
+          const block = normaliseBlock(found);
           requireRole(auth, block.asset_type_name, 'checker', block.website_id);
-          const normalised = { ...block, block_id: Number(block.block_id), record_id: Number(block.record_id) };
-          await discardBlock(tx, normalised, auth.userId);
-          await markBlocks(tx, [normalised.block_id], 'rejected', auth.userId, request.body.reason.trim());
-          return { data: { rejected: 1, block_id: normalised.block_id } };
+          const along = await blocksRejectedWith(tx, app.registry, block);
+          // Blocks first, in id order, then their records: the order publish and reset lock in.
+          const locked = (
+            await rows<BlockRow>(
+              tx,
+              sql`SELECT * FROM change_blocks WHERE block_id = ANY(${idArray([block.block_id, ...along.map((b) => b.block_id)])})
+                AND status = 'pendingreview' ORDER BY block_id FOR UPDATE`,
+            )
+          ).map(normaliseBlock);
+          if (!locked.some((b) => b.block_id === block.block_id)) throw gone();
+          for (const b of locked) requireRole(auth, b.asset_type_name, 'checker', b.website_id);
+          await lockBlockRecords(tx, locked);
+          await discardBlocks(tx, locked, auth.userId);
+          const ids = locked.map((b) => b.block_id);
+          await markBlocks(tx, ids, 'rejected', auth.userId, request.body.reason.trim());
+          return { data: { rejected: ids.length, block_id: block.block_id, with_block_ids: ids.filter((id) => id !== block.block_id) } };
         }),
       );
     },

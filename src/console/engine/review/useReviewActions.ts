@@ -57,13 +57,20 @@ export function useReviewActions(params: ReviewParams) {
   const reject = useMutation({
     mutationFn: async ({ block, reason }: { block: PendingBlock; reason: string }) =>
       (
-        await api.post<{ rejected: number }>(
+        await api.post<{ rejected: number; with_block_ids?: number[] }>(
           '/api/cms/vcs/reject',
           { block_id: block.block_id, reason },
           { query: { client_id: params.client_id }, fallback: t('rejectFailed') },
         )
       ).data,
-    onSuccess: (_data, { block }) => flash.success(t('rejectedRecord', { record: recordLabel(block) })),
+    onSuccess: (data, { block }) => {
+      const along = data?.with_block_ids?.length ?? 0;
+      flash.success(
+        along === 0
+          ? t('rejectedRecord', { record: recordLabel(block) })
+          : t('rejectedRecordWith', { record: recordLabel(block), count: changeCount(along) }),
+      );
+    },
     onError: (err) => flash.danger(errorMessage(err, t('rejectFailed'))),
     onSettled: refresh,
   });
