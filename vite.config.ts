@@ -22,7 +22,19 @@ export default defineConfig({
   },
   root: 'src/console',
   publicDir: '../../public',
-  build: { outDir: '../../dist/console', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../../dist/console',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // These packages declare no "sideEffects" and have none at import time; saying so lets
+        // the bundler drop them where only a context object is used (antd's popups import
+        // form/context, which would otherwise drag the whole form engine into every route).
+        moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id),
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/preview': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
