@@ -1,9 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 
+/** A lazy screen that can start loading its chunk before it renders (preloadRoute). */
+export type LazyScreen = ComponentType & { preload(): Promise<unknown> };
+
 /**
  * React.lazy for a named export, so each screen file keeps one export named after it and still
- * becomes its own chunk (the sign-in route must not load the table or form engines).
+ * becomes its own chunk (the sign-in route must not load the table or form engines). `preload`
+ * starts the same download once; rendering later reuses it.
  */
-export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyScreen {
+  let loading: Promise<M> | undefined;
+  const once = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: (await once())[name] as ComponentType })),
+    { preload: once },
+  );
 }

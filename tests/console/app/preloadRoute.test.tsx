@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from '../../../src/console/app/lazyScreen';
+import { preloadRoute } from '../../../src/console/app/preloadRoute';
+
+/** Lazy screens whose chunk loads are counted, in a route tree shaped like the console's. */
+function tree() {
+  const loads = { layout: vi.fn(), list: vi.fn(), login: vi.fn() };
+  const screen = (name: keyof typeof loads) =>
+    lazyScreen(async () => {
+      loads[name]();
+      return { Screen: () => null };
+    }, 'Screen');
+  const Layout = screen('layout');
+  const List = screen('list');
+  const Login = screen('login');
+  const routes: RouteObject[] = [
+    { path: 'login', element: <Login /> },
+    { element: <Layout />, children: [{ path: 'make/entities/:kind/*', element: <List /> }] },
+  ];
+  return { loads, routes, List };
+}
+
+describe('preloadRoute: the chunks of a cold load start together', () => {
+  it.each([
+    ['a list address loads the layout and the list, not the sign-in screen', '/make/entities/programs', ['layout', 'list']],
+    ['the sign-in address loads only the sign-in screen', '/login', ['login']],
+    ['an address no route matches loads nothing', '/nowhere', []],
+  ])('%s', async (_sentence, path, expected) => {
+    const { loads, routes } = tree();
+    preloadRoute(routes, path);
+    await Promise.resolve();
+    const loaded = Object.entries(loads)
+      .filter(([, fn]) => fn.mock.calls.length > 0)
+      .map(([name]) => name);
+    expect(loaded).toEqual(expected);
+  });
+
+  it('downloads a chunk once, whether preloaded, rendered, or both', async () => {
+    const { loads, routes, List } = tree();
+    preloadRoute(routes, '/make/entities/programs');
+    preloadRoute(routes, '/make/entities/programs');
+    await (List as unknown as { preload(): Promise<unknown> }).preload();
+    expect(loads.list).toHaveBeenCalledTimes(1);
+  });
+});
