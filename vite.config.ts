@@ -1,19 +1,23 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { declaredIcons } from './generators/vite/declaredIcons';
 import { precompiledValidators } from './generators/vite/precompiledValidators';
 
+// The declarations the console is built with: schemas/, or a copy with extra kinds for a benchmark
+// (bench/typing.ts sets CONSOLE_SCHEMAS_DIR; the server then reads the same copy from SCHEMAS_DIR).
+const schemasDir = process.env.CONSOLE_SCHEMAS_DIR
+  ? resolve(process.env.CONSOLE_SCHEMAS_DIR)
+  : fileURLToPath(new URL('schemas', import.meta.url));
+
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [
-    react(),
-    declaredIcons([fileURLToPath(new URL('schemas', import.meta.url))]),
-    precompiledValidators([fileURLToPath(new URL('schemas', import.meta.url))]),
-  ],
+  plugins: [react(), declaredIcons([schemasDir]), precompiledValidators([schemasDir])],
   resolve: {
-    // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
     alias: [
+      { find: /^@schemas\//, replacement: `${schemasDir}/` },
+      // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
       {
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)),

@@ -10,6 +10,7 @@ export default defineConfig({
     declaredIcons(['schemas', 'tests/fixtures'].map((d) => fileURLToPath(new URL(d, import.meta.url)))),
     precompiledValidators(['schemas', 'tests/fixtures'].map((d) => fileURLToPath(new URL(d, import.meta.url)))),
   ],
+  resolve: { alias: [{ find: /^@schemas\//, replacement: `${fileURLToPath(new URL('schemas', import.meta.url))}/` }] },
   test: {
     globals: true,
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -10,6 +10,7 @@ import { seedBulk, pendingBulk } from './seedBulk';
 import { readSeedFiles, samplesByKind } from '../src/server/seed/seedFiles';
 import { load, type LoadResult } from './load';
 import { measureBundles, printBundles } from './bundles';
+import { measureTyping } from './typing';
 import { startBare } from './bare';
 import { budgetRows } from './budgets';
 
@@ -18,7 +19,7 @@ import { budgetRows } from './budgets';
  * one answers; list and search latency for one user, list, read and create throughput for ten, the
  * list endpoint beside a bare Fastify + pg handler (bench/bare.ts), and the time to publish 10,000
  * pending blocks; then the JavaScript each kind of route loads first (bench/bundles.ts) when the
- * console is built. Figures go to bench/results/ and are printed with their budgets
+ * console is built, and typing in a 100-field form that validates on every change (bench/typing.ts). Figures go to bench/results/ and are printed with their budgets
  * (bench/budgets.ts); a broken budget makes the run exit non-zero. No test asserts them.
  */
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
@@ -229,6 +230,16 @@ if (
   if (bundles.some((b) => !b.within)) budgetsBroken.push('bundles');
 } else {
   console.log('bundle sizes skipped: run `npm run build` first (and install chromium) to measure them');
+}
+
+// Typing with live validation in a 100-field form (bench/typing.ts builds its own console).
+if (process.env.BENCH_TYPING !== '0' && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  const typing = await measureTyping();
+  writeFileSync(file.replace('bench-', 'typing-'), JSON.stringify(typing, null, 2));
+  console.table([typing]);
+  if (!typing.within) budgetsBroken.push('typing');
+} else {
+  console.log('typing skipped: install chromium to measure it');
 }
 
 const broken = [...budgets.filter((b) => !b.within).map((b) => `${b.engine} ${b.measure}`), ...budgetsBroken];

@@ -125,6 +125,8 @@ export interface Declaration {
   /** A readOnly field the server fills with the website a record is created on. */
   websiteField?: string;
   preview?: { fields?: string[]; children?: string[] };
+  /** Check a field on every change, not only when it is left (docs/declarations.md). */
+  liveValidate?: boolean;
   list?: {
     columns: string[];
     search: string[];

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleRegistry } from '../../../src/console/engine/registry';
+import { Registry } from '../../../src/shared/registry';
 import { useFlashStore } from '../../../src/console/state/flashStore';
 import { resetConsoleState } from '../harness';
 import { at, renderEngine } from './engineHarness';
@@ -86,6 +87,34 @@ describe('EditPage from a declaration', () => {
     expect(itemOf('Contact e-mail')).toHaveTextContent(refused);
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(callsTo(server, sponsors, 'create')).toHaveLength(0);
+  });
+
+  it.each([
+    ['checks a field only when it is left', false],
+    ['with liveValidate, checks the field on every change, while it is still focused', true],
+  ])('%s', async (_sentence, live) => {
+    // The real declarations, with the sponsors kind declaring liveValidate or not.
+    const registry = new Registry(
+      consoleRegistry
+        .all()
+        .map((d) => ({ file: `schemas/${d.kind}.json`, json: d.kind === 'sponsors' ? { ...d, liveValidate: live } : d })),
+    );
+    fakeResources(registry, seed());
+    renderEngine('/make/entities/sponsors/new', { registry });
+    const email = await screen.findByLabelText('Contact e-mail');
+    await user().type(email, 'ceo@gmail.com');
+    const refused = 'Contact e-mail must be a work e-mail address';
+    expect(email).toHaveFocus();
+    if (!live) {
+      expect(itemOf('Contact e-mail')).not.toHaveTextContent(refused);
+      return;
+    }
+    await waitFor(() => expect(itemOf('Contact e-mail')).toHaveTextContent(refused));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user().clear(email);
+    await user().type(email, 'ceo@tailspin.com');
+    await waitFor(() => expect(itemOf('Contact e-mail')).not.toHaveTextContent(refused));
+    expect(email).toHaveFocus();
   });
 
   it('a 409 opens the conflict dialog: Compare shows field by field, Overwrite resends with the current version', async () => {

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { testConfig } from '../../../src/server/config';
+import { testConfig, type Config } from '../../../src/server/config';
 import { connect, type Database } from '../../../src/server/db/connect';
 
 export interface E2EServer {
@@ -12,14 +12,17 @@ export interface E2EServer {
   close(): Promise<void>;
 }
 
-/** The real server, serving the built console, on a fresh in-memory database and a random port. */
-export async function startServer(): Promise<E2EServer> {
-  const consoleDir = resolve(process.env.E2E_CONSOLE_DIR ?? 'dist/console');
+/**
+ * The real server, serving the built console, on a fresh in-memory database and a random port.
+ * `overrides` change its settings (a benchmark points it at its own console and declarations).
+ */
+export async function startServer(overrides: Partial<Config> = {}): Promise<E2EServer> {
+  const consoleDir = resolve(overrides.consoleDir ?? process.env.E2E_CONSOLE_DIR ?? 'dist/console');
   if (!existsSync(resolve(consoleDir, 'index.html'))) {
     throw new Error('dist/console is missing: run `npm run test:e2e`, which builds the console first.');
   }
   const database = await connect({});
-  const app = await buildApp(testConfig({ consoleDir, logLevel: 'warn' }), { database });
+  const app = await buildApp(testConfig({ logLevel: 'warn', ...overrides, consoleDir }), { database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -62,7 +62,7 @@ export function EditPage(props: EditPageProps) {
   const [reloads, setReloads] = useState(0);
   const formKey = `${mode}:${id ?? ''}:${locale ?? ''}:${row?.version ?? 'new'}:${reloads}`;
   const validator = useKindValidator(decl);
-  const fieldErrors = useFieldErrors(schema, decl.kind, validator);
+  const fieldErrors = useFieldErrors(schema, decl.kind, validator, decl.liveValidate === true);
   const form = useFormDirty(schema, record.initial, formKey, validator);
   const [childDirty, setChildDirty] = useState(false);
   const [invalid, setInvalid] = useState(false);

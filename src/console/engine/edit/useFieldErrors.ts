@@ -9,10 +9,11 @@ const NONE: ErrorSchema = {};
 /**
  * Errors shown beside rjsf's own (its `extraErrors`): the server's, and a field's own when it is
  * left (docs/architecture.md §5a: a field on blur, the whole form on submit, nothing per keystroke). Editing a
- * field clears its errors; the state only changes when some field's errors do, so the form's
- * other fields never re-render for it.
+ * field clears its errors — or, for a kind that declares `liveValidate`, checks it again at once,
+ * as rjsf's liveValidate would but for that field only. The state only changes when some field's
+ * errors do, so the form's other fields never re-render for it.
  */
-export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: ValidatorType = fieldChecksValidator) {
+export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: ValidatorType = fieldChecksValidator, live = false) {
   const [server, setServer] = useState<ErrorSchema>(NONE);
   const [blurred, setBlurred] = useState<ErrorSchema>(NONE);
   const latest = useRef<unknown>(undefined);
@@ -21,7 +22,18 @@ export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: 
 
   const setServerErrors = useCallback((fields: readonly FieldMessage[]) => setServer(fields.length ? errorSchemaFrom(fields) : NONE), []);
 
-  /** onChange: remember the data for the next blur, and drop the errors of the edited field. */
+  /** Validates the record (one ajv call) and keeps only what concerns the field at `path`. */
+  const check = useCallback(
+    (path: string[]) => {
+      // Round-tripped as rjsf does on submit: a cleared field is an undefined key, which ajv would call a wrong type.
+      const data: unknown = JSON.parse(JSON.stringify(latest.current));
+      const { errorSchema } = validator.validateFormData(data, schema);
+      setBlurred((prev) => withErrorsAt(prev, path, errorsAt(errorSchema, path)));
+    },
+    [schema, validator],
+  );
+
+  /** onChange: remember the data for the next blur; drop the edited field's errors, or check it now when live. */
   const onFieldChange = useCallback(
     (data: unknown, id?: string) => {
       latest.current = data;
@@ -29,22 +41,19 @@ export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: 
       touched.current.add(id);
       const path = pathFromId(id, idPrefix);
       setServer((prev) => withErrorsAt(prev, path, []));
-      setBlurred((prev) => withErrorsAt(prev, path, []));
+      if (live) check(path);
+      else setBlurred((prev) => withErrorsAt(prev, path, []));
     },
-    [idPrefix],
+    [idPrefix, live, check],
   );
 
-  /** onBlur: validate the record (one ajv call) and keep only what concerns the field left. */
+  /** onBlur: check the field left, if the manager changed it. */
   const onFieldBlur = useCallback(
     (id: string) => {
       if (latest.current === undefined || !touched.current.has(id)) return;
-      const path = pathFromId(id, idPrefix);
-      // Round-tripped as rjsf does on submit: a cleared field is an undefined key, which ajv would call a wrong type.
-      const data: unknown = JSON.parse(JSON.stringify(latest.current));
-      const { errorSchema } = validator.validateFormData(data, schema);
-      setBlurred((prev) => withErrorsAt(prev, path, errorsAt(errorSchema, path)));
+      check(pathFromId(id, idPrefix));
     },
-    [schema, idPrefix, validator],
+    [idPrefix, check],
   );
 
   /** A submit validates everything itself; the blur findings would only repeat its errors. */
