@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { declaredIcons } from './generators/vite/declaredIcons';
 import { precompiledValidators } from './generators/vite/precompiledValidators';
+import { precompress } from './generators/vite/precompress';
 
 // The declarations the console is built with: schemas/, or a copy with extra kinds for a benchmark
 // (bench/typing.ts sets CONSOLE_SCHEMAS_DIR; the server then reads the same copy from SCHEMAS_DIR).
@@ -13,7 +14,7 @@ const schemasDir = process.env.CONSOLE_SCHEMAS_DIR
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [react(), declaredIcons([schemasDir]), precompiledValidators([schemasDir])],
+  plugins: [react(), declaredIcons([schemasDir]), precompiledValidators([schemasDir]), precompress()],
   resolve: {
     alias: [
       { find: /^@schemas\//, replacement: `${schemasDir}/` },

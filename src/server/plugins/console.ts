@@ -11,7 +11,11 @@ declare module 'fastify' {
   }
 }
 
-/** Serves the built SPA; hashed assets are cached for a year, index.html never. */
+/**
+ * Serves the built SPA; hashed assets are cached for a year, index.html never. Each file goes out
+ * as the build compressed it (`.br`, else `.gz`, generators/vite/precompress.ts) when the browser
+ * accepts that encoding, else as it is: nothing is compressed per request.
+ */
 export const consolePlugin = fp(async (app: FastifyInstance) => {
   const dir = app.config.consoleDir;
   if (!dir || !existsSync(join(dir, 'index.html'))) return;
@@ -19,8 +23,14 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
     root: dir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Ours, set below: left on, send() would overwrite it with "public, max-age=0", and every
+    // hashed asset would be asked for again on every visit.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The answer depends on the encodings the browser accepts: a shared cache must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   app.decorate('consoleIndex', (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
