@@ -84,6 +84,13 @@ describe('ListPage from a declaration', () => {
     expect(within(await rowNamed('Zone 02')).queryByRole('link', { name: /View pending/ })).toBeNull();
   });
 
+  it('an empty list says so, with one Add link: the header’s', async () => {
+    fakeResources(consoleRegistry, { 'event-zones': [] });
+    renderEngine('/make/entities/zones');
+    expect(await screen.findByText('No zones yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Add Zone/ })).toHaveLength(1);
+  });
+
   it('a viewer sees neither Add nor any maker action', async () => {
     fakeResources(consoleRegistry, { 'event-zones': seedZones() });
     renderEngine('/make/entities/zones?sort=zone_name&order=asc', { role: 'viewer' });

@@ -97,7 +97,8 @@ export function ListPage({ decl, linkTo, parent, urlPrefix = '', compact, readOn
           <Typography.Text type="secondary">
             {t(filtered ? 'listEmptyFiltered' : 'listEmpty', { what: decl.label.many.toLowerCase() })}
           </Typography.Text>
-          {filtered ? <Button onClick={() => update({ search: '', filters: {}, page: 1 })}>{t('listClearFilters')}</Button> : addLink}
+          {/* No second Add here: the header's is in view, and two identical links in one region are noise to a screen reader. */}
+          {filtered && <Button onClick={() => update({ search: '', filters: {}, page: 1 })}>{t('listClearFilters')}</Button>}
         </Flex>
       ) : (
         <Spin spinning={list.isFetching && list.isPlaceholderData}>
