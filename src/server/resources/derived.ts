@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Declaration, DerivedSpec, Registry } from '../../shared/registry';
 import { derivedFields } from '../../shared/ownership';
 import type { ReadMode } from './recordShape';
-
-const path = (field: string): SQL => sql.raw(`'{${field.split('.').join(',')}}'`);
+import { jsonPath } from '../db/jsonPath';
 
 /**
  * One `x-derived` value (a program's current price) as a scalar subquery over the child kind's
@@ -21,24 +20,24 @@ function derivedValue(registry: Registry, spec: DerivedSpec, mode: ReadMode, out
   // A child waiting to be deleted no longer counts in the working copy.
   const present = live ? sql`c.live IS NOT NULL` : sql`c.pending_action IS DISTINCT FROM 'DELETE'`;
   const where = Object.entries(spec.where ?? {}).map(
-    ([field, value]) => sql` AND (${doc} #> ${path(field)}) = ${JSON.stringify(value)}::jsonb`,
+    ([field, value]) => sql` AND (${doc} #> ${jsonPath(field)}) = ${JSON.stringify(value)}::jsonb`,
   );
   const zone = sql`COALESCE((SELECT w.website_timezone FROM websites AS w WHERE w.website_id = ${sql.raw(outer)}.website_id), 'UTC')`;
   const today = sql`to_char((now() AT TIME ZONE ${zone})::date, 'YYYY-MM-DD')`;
   const [from, until] = spec.during ?? [];
   const during = [
-    from ? sql` AND COALESCE(${doc} #>> ${path(from)}, '') <= ${today}` : sql``,
-    until ? sql` AND (COALESCE(${doc} #>> ${path(until)}, '') = '' OR ${doc} #>> ${path(until)} >= ${today})` : sql``,
+    from ? sql` AND COALESCE(${doc} #>> ${jsonPath(from)}, '') <= ${today}` : sql``,
+    until ? sql` AND (COALESCE(${doc} #>> ${jsonPath(until)}, '') = '' OR ${doc} #>> ${jsonPath(until)} >= ${today})` : sql``,
   ];
   const text = sql.join(
-    spec.text.map((f) => sql`${doc} #>> ${path(f)}`),
+    spec.text.map((f) => sql`${doc} #>> ${jsonPath(f)}`),
     sql`, `,
   );
   return sql`(SELECT string_agg(concat_ws(' ', ${text}), ' · ' ORDER BY concat_ws(' ', ${text}))
     FROM records AS c
     WHERE c.kind = ${child.kind} AND c.client_id = ${sql.raw(outer)}.client_id
       AND c.website_id IS NOT DISTINCT FROM ${sql.raw(outer)}.website_id AND ${present}
-      AND (${doc} #> ${path(child.parent.field)}) = (${own} #> ${path(spec.on)})${sql.join(where, sql``)}${sql.join(during, sql``)})`;
+      AND (${doc} #> ${jsonPath(child.parent.field)}) = (${own} #> ${jsonPath(spec.on)})${sql.join(where, sql``)}${sql.join(during, sql``)})`;
 }
 
 /** The kind's derived fields as a JSON object to merge into each row (no key where there is no value), or undefined. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
 import { fieldAt, type Declaration } from '../../shared/registry';
+import { jsonPath } from '../db/jsonPath';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -51,7 +52,7 @@ export function fieldExpr(decl: Declaration, field: string, doc: SQL = workingCo
 export function searchExpr(decl: Declaration, doc: SQL = workingCopy): SQL | undefined {
   const fields = decl.list?.search ?? [];
   if (fields.length === 0) return undefined;
-  const parts = fields.map((f) => sql`COALESCE(${doc} #>> ${sql.raw(`'{${f.split('.').join(',')}}'`)}, '')`);
+  const parts = fields.map((f) => sql`COALESCE(${doc} #>> ${jsonPath(f)}, '')`);
   return sql`(${sql.join(parts, sql` || E'\n' || `)})`;
 }
 
@@ -113,7 +114,7 @@ function parseFilters(decl: Declaration, raw: string | undefined): Record<string
 }
 
 export function fieldEquals(decl: Declaration, field: string, value: unknown, doc: SQL = workingCopy): SQL {
-  const path = sql.raw(`'{${field.split('.').join(',')}}'`);
+  const path = jsonPath(field);
   // Compare as JSON so 3, "3" and true keep their types, whichever the client sent.
   const schema = fieldAt(decl.schema, field);
   const typed = (schema?.type === 'integer' || schema?.type === 'number') && typeof value === 'string' ? Number(value) : value;
@@ -144,7 +145,7 @@ export function listConditions(decl: Declaration, query: ListQuery, slot = 'list
       if (value === true) where.push(fieldEquals(decl, param.field, true, doc));
     } else if (param.op === 'present') {
       const set = typeof value === 'string' && (param.presentWhen ?? []).includes(value);
-      const path = sql.raw(`'{${param.field.split('.').join(',')}}'`);
+      const path = jsonPath(param.field);
       where.push(
         set
           ? sql`(${doc} #> ${path}) IS NOT NULL AND (${doc} #> ${path}) <> 'null'::jsonb`
@@ -159,7 +160,7 @@ export function listConditions(decl: Declaration, query: ListQuery, slot = 'list
   // look-up by id or a flat list (pickers, offers) still finds them.
   else if (slot === 'list') {
     for (const field of decl.list?.exclude ?? []) {
-      where.push(sql`COALESCE(${doc} #>> ${sql.raw(`'{${field.split('.').join(',')}}'`)}, '') = ''`);
+      where.push(sql`COALESCE(${doc} #>> ${jsonPath(field)}, '') = ''`);
     }
   }
   return where;

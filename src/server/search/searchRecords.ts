@@ -3,6 +3,7 @@ import type { Declaration } from '../../shared/registry';
 import { rows, type Db } from '../db/connect';
 import { searchExpr } from '../resources/listQuery';
 import { scopeWhere } from '../resources/store';
+import { jsonPath } from '../db/jsonPath';
 
 export interface Found {
   kind: string;
@@ -13,7 +14,7 @@ export interface Found {
 /** Matches per kind: enough to choose from in a palette, few enough to read at a glance. */
 export const PER_KIND = 5;
 
-const displayOf = (decl: Declaration): SQL => sql`(COALESCE(draft, live) #>> ${sql.raw(`'{${decl.display.split('.').join(',')}}'`)})`;
+const displayOf = (decl: Declaration): SQL => sql`(COALESCE(draft, live) #>> ${jsonPath(decl.display)})`;
 
 /**
  * Records of several kinds whose declared search fields (or display field) contain the text, in

@@ -3,11 +3,10 @@ import { rows, type Db } from '../db/connect';
 import type { Registry } from '../../shared/registry';
 import { idArray } from './recordSets';
 import type { BlockRow } from './blocks';
+import { jsonPath } from '../db/jsonPath';
 
 /** kind → record id → display name, as list pages send in meta.labels. */
 export type RefLabels = Record<string, Record<string, string>>;
-
-const pathOf = (field: string) => sql.raw(`'{${field.split('.').join(',')}}'`);
 
 /** The values at a declared field path ("a.b"), stepping through lists as eachField's paths do. */
 function valuesAt(value: unknown, parts: string[]): unknown[] {
@@ -42,7 +41,7 @@ export async function blockLabels(
   }
   if (wanted.size === 0) return {};
   const lookups = [...wanted].map(
-    ([kind, ids]) => sql`SELECT ${kind}::text AS kind, record_id, COALESCE(draft, live) #>> ${pathOf(registry.get(kind).display)} AS label
+    ([kind, ids]) => sql`SELECT ${kind}::text AS kind, record_id, COALESCE(draft, live) #>> ${jsonPath(registry.get(kind).display)} AS label
       FROM records WHERE kind = ${kind} AND client_id = ${clientId} AND record_id = ANY(${idArray([...ids])})`,
   );
   const found = await rows<{ kind: string; record_id: number | string; label: string | null }>(db, sql.join(lookups, sql` UNION ALL `));

@@ -3,6 +3,7 @@ import { rows, type Db } from '../db/connect';
 import { idArray } from './recordSets';
 import type { Registry } from '../../shared/registry';
 import type { BlockRow } from './blocks';
+import { jsonPath } from '../db/jsonPath';
 
 type Doc = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ export async function referenceProblems(tx: Db, registry: Registry, clientId: nu
   for (const block of blocks) {
     if (block.action !== 'DELETE' || !registry.has(block.kind)) continue;
     for (const ref of registry.referencedBy(block.kind)) {
-      const path = sql.raw(`'{${ref.field.split('.').join(',')}}'`);
+      const path = jsonPath(ref.field);
       const match = ref.many
         ? sql`(live #> ${path}) @> ${JSON.stringify([block.record_id])}::jsonb`
         : sql`(live #> ${path}) = ${JSON.stringify(block.record_id)}::jsonb`;

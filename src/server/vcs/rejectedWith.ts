@@ -3,10 +3,9 @@ import type { Registry } from '../../shared/registry';
 import { ownedFields, ownedIdOf } from '../../shared/ownership';
 import { rows, type Db } from '../db/connect';
 import { normaliseBlock, type BlockRow } from './blocks';
+import { jsonPath } from '../db/jsonPath';
 
 type Doc = Record<string, unknown>;
-
-const path = (field: string) => sql.raw(`'{${field.split('.').join(',')}}'`);
 
 /** The pending block of one record, if it has one. */
 async function pendingBlockOf(tx: Db, clientId: number, kind: string, recordId: number): Promise<BlockRow[]> {
@@ -45,7 +44,7 @@ async function orphanedBlocks(tx: Db, registry: Registry, block: BlockRow): Prom
       tx,
       sql`SELECT b.* FROM change_blocks b JOIN records r ON r.kind = b.kind AND r.record_id = b.record_id
           WHERE b.client_id = ${block.client_id} AND b.kind = ${child.kind} AND b.status = 'pendingreview'
-            AND (COALESCE(r.draft, r.live) #> ${path(field)}) = to_jsonb(${block.record_id}::bigint)`,
+            AND (COALESCE(r.draft, r.live) #> ${jsonPath(field)}) = to_jsonb(${block.record_id}::bigint)`,
     );
     found.push(...rowsFound.map(normaliseBlock));
   }
