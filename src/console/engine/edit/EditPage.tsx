@@ -18,6 +18,7 @@ import { recordLoadState } from './RecordLoadState';
 import type { EditPageProps } from './editPageProps';
 import { UnsavedChanges } from './UnsavedChanges';
 import { uiSchemaFor } from './uiSchemaFor';
+import { preloadWidgets } from '../widgets/preloadWidgets';
 import { useEditRecord } from './useEditRecord';
 import { useFieldErrors } from './useFieldErrors';
 import { useFormDirty } from './useFormDirty';
@@ -58,7 +59,12 @@ export function EditPage(props: EditPageProps) {
   const record = useEditRecord(decl, mode, id, parent, locale);
   const { row } = record;
   const schema = decl.schema as unknown as RJSFSchema;
-  const uiSchema = useMemo(() => uiSchemaFor(decl, { hidden: parent ? [parent.field] : [] }), [decl, parent]);
+  const uiSchema = useMemo(() => {
+    const ui = uiSchemaFor(decl, { hidden: parent ? [parent.field] : [] });
+    // Idempotent: the heavy widgets' chunks start while the record is still on its way.
+    preloadWidgets(decl.schema, ui);
+    return ui;
+  }, [decl, parent]);
   const [reloads, setReloads] = useState(0);
   const formKey = `${mode}:${id ?? ''}:${locale ?? ''}:${row?.version ?? 'new'}:${reloads}`;
   const validator = useKindValidator(decl);

@@ -1,5 +1,4 @@
-import Form from '@rjsf/antd';
-import type CoreForm from '@rjsf/core';
+import CoreForm from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
 import type { Ref } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
@@ -22,7 +21,7 @@ const FORM_CONTEXT = {};
  */
 export function EngineForm(props: EngineFormProps) {
   return (
-    <Form
+    <CoreForm
       validator={fieldChecksValidator}
       widgets={widgets}
       fields={fields}

@@ -1,4 +1,6 @@
-import { Templates } from '@rjsf/antd';
+import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
+
+const Templates = generateTemplates();
 import { TranslatableString, type IconButtonProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 

@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { errorId, type FieldTemplateProps } from '@rjsf/utils';
-import { Templates } from '@rjsf/antd';
+import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
+
+const Templates = generateTemplates();
 import { theme } from 'antd';
 
 const AntdFieldTemplate = Templates.FieldTemplate!;

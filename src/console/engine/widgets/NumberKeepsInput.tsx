@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { Templates as antdTemplates } from '@rjsf/antd';
+import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
+
+const antdTemplates = generateTemplates();
 
 const stock = antdTemplates.BaseInputTemplate;
 if (!stock) throw new Error('@rjsf/antd ships no BaseInputTemplate');

@@ -1,19 +1,42 @@
 /**
  * The one registry of rjsf customisation for every declared kind. Module constants on purpose:
  * rjsf rebuilds its registry, and so re-renders every field, when these objects change identity.
+ *
+ * @rjsf/antd's stock templates and light widgets come in one by one (its index builds a theme of
+ * every widget, Slider included); the heavy widgets load with the first form that shows them
+ * (lazyWidget.tsx), so an edit page carries only what its kind uses.
  */
-import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
+import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
+import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
+import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
+import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
+import SelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
+import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
 import { IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
 import { ButtonTemplates } from './ButtonTemplates';
-import { DateTimeWidget, DateWidget } from './DateWidgets';
 import { BaseInputTemplate } from './NumberKeepsInput';
 import { FieldTemplate } from './FieldTemplate';
-import { ImageField, ImageWidget } from './image';
+import { lazyWidget } from './lazyWidget';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
 import { RefSelectWidget } from './RefSelectWidget';
 
+const DateWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateWidget })));
+const DateTimeWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateTimeWidget })));
+const ImageWidget = lazyWidget<WidgetProps>(() => import('./image/ImageWidget').then((m) => ({ default: m.ImageWidget })));
+const ImageField = lazyWidget<FieldProps>(() => import('./image/ImageField').then((m) => ({ default: m.ImageField })));
+const RangeWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/RangeWidget/index.js'));
+
 export const widgets: RegistryWidgetsType = {
+  CheckboxWidget,
+  CheckboxesWidget,
+  PasswordWidget,
+  RadioWidget,
+  SelectWidget,
+  TextareaWidget,
+  RangeWidget,
   [REF_WIDGET]: RefSelectWidget,
   [OPTIONS_WIDGET]: OptionsSelectWidget,
   [IMAGE_WIDGET]: ImageWidget,
@@ -25,6 +48,7 @@ export const widgets: RegistryWidgetsType = {
 export const fields: RegistryFieldsType = { [IMAGE_WIDGET]: ImageField };
 
 export const templates: Partial<TemplatesType> = {
+  ...generateTemplates(),
   FieldTemplate,
   ObjectFieldTemplate,
   BaseInputTemplate,
