@@ -1,23 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from './api/queryClient';
-import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { installSession } from './app/session';
 import { preloadRoute } from './app/preloadRoute';
 import { appRoutes } from './app/routes';
-import { sessionQuery } from './api/clientData';
+import { startBootSession } from './api/bootSession';
 import { isSignedIn } from './state/cookieJar';
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
-installSession(router, queryClient);
+// The client is in its own chunk (QueryRoot.tsx); a 401 can only come once it has loaded.
+installSession(router, () => void import('./api/appQueryClient').then((m) => m.appQueryClient.clear()));
 
 // A signed-in cold load asks for the session and the route's screens at once, before React renders:
 // otherwise the session waits for the layout's chunk and the screen's chunk for the session.
 if (isSignedIn()) {
-  void queryClient.prefetchQuery(sessionQuery);
+  startBootSession();
   preloadRoute(appRoutes, window.location.pathname);
 }
 
@@ -26,8 +24,6 @@ if (root === null) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,10 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProviders } from '../../src/console/app/AppProviders';
 import { appRoutes } from '../../src/console/app/routes';
 import { installSession } from '../../src/console/app/session';
 import { createQueryClient } from '../../src/console/api/queryClient';
@@ -137,13 +137,13 @@ export function renderConsole(
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  installSession(router, queryClient);
+  installSession(router, () => queryClient.clear());
   const result = render(
     withTestStyles(
       <RegistryContext.Provider value={registry}>
-        <AppProviders queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </AppProviders>
+        </QueryClientProvider>
       </RegistryContext.Provider>,
     ),
   );

@@ -1,10 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Registry } from '../../src/shared/registry';
 import { createQueryClient } from '../../src/console/api/queryClient';
-import { AppProviders } from '../../src/console/app/AppProviders';
 import { ConfirmDialog } from '../../src/console/app/feedback/ConfirmDialog';
 import { LeavePageGuard } from '../../src/console/app/feedback/LeavePageGuard';
 import type { Scope } from '../../src/console/common/scope';
@@ -34,9 +34,9 @@ export function renderInShell(route: RouteObject, path: string, scope: Scope, re
   const result = render(
     <StyleProvider container={antdStyles}>
       <ConfigProvider wave={{ disabled: true }}>
-        <AppProviders queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </AppProviders>
+        </QueryClientProvider>
       </ConfigProvider>
     </StyleProvider>,
   );

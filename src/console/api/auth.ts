@@ -1,23 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { t } from '../../shared/messages';
 import { api } from './client';
-import type { LoginResult, Me } from './types';
-import { sessionQuery, type Session } from './clientData';
+import type { Me } from './types';
+import { sessionQuery, type Session } from './sessionQuery';
 
-/** Auth calls of the server contract (docs/product.md §7 Auth). Sign-in pages answer 401 inline, never by redirect. */
+/** Auth calls of the server contract (docs/product.md §7 Auth) as hooks; the plain ones are in authCalls.ts. */
 const AUTH = '/api/cms/auth';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: async (credentials: Credentials) =>
-      (await api.post<LoginResult>(`${AUTH}/login`, credentials, { fallback: t('loginFailed'), redirectOn401: false })).data,
-  });
-}
 
 export function useForgotPassword() {
   return useMutation({
@@ -53,11 +41,6 @@ export function useChangePassword() {
     mutationFn: async (change: PasswordChange) =>
       (await api.post<unknown>(`${AUTH}/change-password`, change, { fallback: t('changePasswordFailed') })).data,
   });
-}
-
-/** Sign-out; failures are ignored by the caller because the console signs out locally anyway. */
-export function logout(): Promise<unknown> {
-  return api.post<unknown>(`${AUTH}/logout`, undefined, { redirectOn401: false });
 }
 
 /** The signed-in user, read from the session the console starts with (no call of its own). */

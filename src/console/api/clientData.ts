@@ -1,21 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../shared/messages';
-import { api } from './client';
-import { queryKeys } from './keys';
-import type { ClientInfo, Me, Website } from './types';
-
-export interface Session {
-  user: Me;
-  client: ClientInfo;
-  websites: Website[];
-}
-
-/** GET /api/client/session, shared by every hook that reads part of it (one request, one cache entry). */
-export const sessionQuery = {
-  queryKey: queryKeys.session,
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.get<Session>('/api/client/session', { signal, fallback: t('fetchFailed', { what: 'your session' }) })).data,
-};
+import { sessionQuery } from './sessionQuery';
 
 /**
  * The user, client and websites in one round trip (docs/architecture.md §5a: no waterfall before a

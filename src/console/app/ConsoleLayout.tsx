@@ -5,7 +5,7 @@ import { LoadingScreen } from '../common/LoadingScreen';
 import { ConsoleChrome } from './ConsoleChrome';
 import { ScopeContext } from '../common/ScopeContext';
 import { consoleTokens } from '../rules/palette';
-import { useSignOut } from './session';
+import { useSignOut } from './useSignOut';
 import { useConsoleData } from './useConsoleData';
 import { usePendingFeed } from './usePendingFeed';
 import { PaletteHost } from './palette/PaletteHost';

@@ -11,6 +11,8 @@ const RecoverPasswordScreen = lazyScreen(() => import('../screens/recover-passwo
 const ResetPasswordScreen = lazyScreen(() => import('../screens/recover-password/ResetPasswordScreen'), 'ResetPasswordScreen');
 const PrivacyPolicyScreen = lazyScreen(() => import('../screens/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen');
 const TermsScreen = lazyScreen(() => import('../screens/legal/TermsScreen'), 'TermsScreen');
+// Server state (the query library and the console's client) comes with the first route that has any.
+const QueryRoot = lazyScreen(() => import('./QueryRoot'), 'QueryRoot');
 const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
@@ -48,11 +50,19 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { path: strip(ROUTES.login), element: <LoginScreen /> },
-      { path: strip(ROUTES.recoverPassword), element: <RecoverPasswordScreen /> },
-      { path: `${strip(ROUTES.recoverPassword)}/:token`, element: <ResetPasswordScreen /> },
       { path: strip(ROUTES.privacyPolicy), element: <PrivacyPolicyScreen /> },
       { path: strip(ROUTES.termsConditions), element: <TermsScreen /> },
-      { element: <RequireAuth />, children: [{ element: <ConsoleLayout />, children: consoleRoutes }] },
+      {
+        element: <QueryRoot />,
+        children: [
+          { path: strip(ROUTES.recoverPassword), element: <RecoverPasswordScreen /> },
+          { path: `${strip(ROUTES.recoverPassword)}/:token`, element: <ResetPasswordScreen /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [{ element: <QueryRoot />, children: [{ element: <ConsoleLayout />, children: consoleRoutes }] }],
+      },
     ],
   },
 ];

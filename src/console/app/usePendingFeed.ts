@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../api/client';
-import type { Session } from '../api/clientData';
+import type { Session } from '../api/sessionQuery';
 import { queryKeys } from '../api/keys';
 import type { Id } from '../api/types';
 import { withPendingCounts, type PendingCounts } from '../rules/pendingCounts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
 import { useMe } from '../../api/auth';
-import { useSignOut } from '../session';
+import { useSignOut } from '../useSignOut';
 
 /** docs/product.md §2 user menu: Settings (/settings) and Sign out (to /login). */
 export function UserMenu() {

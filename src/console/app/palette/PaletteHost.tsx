@@ -5,7 +5,7 @@ import { useRegistry } from '../../engine/RegistryContext';
 import { paletteCommands, type PaletteAction } from '../../rules/paletteCommands';
 import { isTyping, shortcutOf } from '../../rules/shortcuts';
 import { useSwitchWebsite } from '../chrome/useSwitchWebsite';
-import { useSignOut } from '../session';
+import { useSignOut } from '../useSignOut';
 
 // Loaded on first use: a page that never opens them pays nothing.
 const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));

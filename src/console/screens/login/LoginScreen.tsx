@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useState, type FormEvent } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
 import { safeReturnPath } from '../../rules/returnTo';
-import { useLogin } from '../../api/auth';
+import { login } from '../../api/authCalls';
 import { ApiError, errorMessage } from '../../api/client';
 import { PublicAlert } from '../public/PublicAlert';
 import { PublicField } from '../public/PublicField';
@@ -21,32 +21,34 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   // Busy from the click until the landing is known, so a second click does not sign in twice.
-  const [landing, setLanding] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const login = useLogin();
+  // The console's client loads after sign-in, unless whoever renders the app gives its own (QueryRoot.tsx).
+  const given = useContext(QueryClientContext);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = { email: emailError(email), password: requiredError(password, t('passwordRequired')) };
     setErrors(found);
     if (found.email || found.password) return;
+    setBusy(true);
     try {
-      await login.mutateAsync({ email: email.trim(), password });
+      await login({ email: email.trim(), password });
     } catch (err) {
       const field = err instanceof ApiError ? err.field : undefined;
       const message = errorMessage(err, t('loginFailed'));
       setErrors(field === 'email' || field === 'password' ? { [field]: message } : { form: message });
+      setBusy(false);
       return;
     }
+    const queryClient = given ?? (await import('../../api/appQueryClient').catch(() => undefined))?.appQueryClient;
     // Another user may have used this tab: nothing cached may leak into the new session.
-    queryClient.clear();
-    setLanding(true);
+    queryClient?.clear();
     const next = safeReturnPath(params.get('next'));
     // Straight to the landing, not through "/" (which would only show loading, then redirect).
     const target =
-      next === ROUTES.home
+      next === ROUTES.home && queryClient
         ? await import('./landingAfterSignIn').then((m) => m.landingAfterSignIn(queryClient)).catch(() => ROUTES.home)
         : next;
     await navigate(target, { replace: true });
@@ -75,7 +77,7 @@ export function LoginScreen() {
           error={errors.password}
           autoComplete="current-password"
         />
-        <PublicSubmit label={t('signIn')} busy={login.isPending || landing} />
+        <PublicSubmit label={t('signIn')} busy={busy} />
       </form>
       <div style={publicStyles.links}>
         <Link to={ROUTES.recoverPassword}>{t('forgotPassword')}</Link>

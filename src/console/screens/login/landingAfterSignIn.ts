@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../../shared/rules/routes';
-import { sessionQuery } from '../../api/clientData';
+import { sessionQuery } from '../../api/sessionQuery';
 import { consoleRegistry } from '../../engine/registry';
 import { sidebarItemsFor } from '../../engine/sidebarItems';
 import { homeRoute, landingRoute } from '../../rules/landing';

@@ -1,0 +1,19 @@
+import { t } from '../../shared/messages';
+import { api } from './client';
+import { queryKeys } from './keys';
+import type { ClientInfo, Me, Website } from './types';
+
+// No query-library import here: the entry chunk asks for the session with it (bootSession.ts).
+
+export interface Session {
+  user: Me;
+  client: ClientInfo;
+  websites: Website[];
+}
+
+/** GET /api/client/session, shared by every hook that reads part of it (one request, one cache entry). */
+export const sessionQuery = {
+  queryKey: queryKeys.session,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.get<Session>('/api/client/session', { signal, fallback: t('fetchFailed', { what: 'your session' }) })).data,
+};

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../harness';
+
+const SESSION = { user: { user_id: 7 }, client: { client_id: 1 }, websites: [] };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('the session a cold load asks for before the query library has loaded', () => {
+  it('becomes the console client’s cached session, without a second call', async () => {
+    const calls = fakeApi({ 'GET /api/client/session': { body: { data: SESSION } } });
+    const { startBootSession } = await import('../../../src/console/api/bootSession');
+    startBootSession();
+    const { appQueryClient } = await import('../../../src/console/api/appQueryClient');
+    const { sessionQuery } = await import('../../../src/console/api/sessionQuery');
+    await expect(appQueryClient.fetchQuery(sessionQuery)).resolves.toEqual(SESSION);
+    expect(calls.filter((c) => c.path === '/api/client/session')).toHaveLength(1);
+  });
+
+  it('is adopted once: a later client (after sign-out and in) asks the server itself', async () => {
+    fakeApi({ 'GET /api/client/session': { body: { data: SESSION } } });
+    const { startBootSession, takeBootSession } = await import('../../../src/console/api/bootSession');
+    startBootSession();
+    expect(takeBootSession()).toBeInstanceOf(Promise);
+    expect(takeBootSession()).toBeUndefined();
+  });
+
+  it('without a start (the sign-in page), the client begins empty', async () => {
+    fakeApi({});
+    const { appQueryClient } = await import('../../../src/console/api/appQueryClient');
+    const { sessionQuery } = await import('../../../src/console/api/sessionQuery');
+    expect(appQueryClient.getQueryData(sessionQuery.queryKey)).toBeUndefined();
+  });
+});
