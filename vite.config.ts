@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { declarationOutlines } from './generators/vite/declarationOutlines';
 import { declaredIcons } from './generators/vite/declaredIcons';
 import { precompiledValidators } from './generators/vite/precompiledValidators';
 import { precompress } from './generators/vite/precompress';
@@ -14,10 +15,9 @@ const schemasDir = process.env.CONSOLE_SCHEMAS_DIR
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [react(), declaredIcons([schemasDir]), precompiledValidators([schemasDir]), precompress()],
+  plugins: [react(), declarationOutlines(schemasDir), declaredIcons([schemasDir]), precompiledValidators([schemasDir]), precompress()],
   resolve: {
     alias: [
-      { find: /^@schemas\//, replacement: `${schemasDir}/` },
       // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
       {
         find: /^markdown-to-jsx\/react$/,

@@ -34,3 +34,9 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
+
+// The console's registry starts from outlines and loads a kind's whole declaration with its first
+// screen. Tests read declarations straight from it, so here they start whole;
+// tests/console/engine/lazyRegistry.test.tsx runs the screens on outlines.
+const { consoleRegistry } = await import('../src/console/engine/registry');
+await consoleRegistry.ready(consoleRegistry.all().map((d) => d.kind));

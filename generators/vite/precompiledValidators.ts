@@ -1,21 +1,12 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RJSFSchema } from '@rjsf/utils';
-import { Registry, type DeclarationFile } from '../../src/shared/registry';
+import { Registry } from '../../src/shared/registry';
+import { declarationFiles } from './declarationFiles';
 import { formatValidatorsModule, kindValidatorModule } from './precompile';
 
 const KINDS = 'virtual:kind-validators';
 const KIND = 'virtual:kind-validator/';
 const FORMATS = 'virtual:format-validators';
-
-function declarationFiles(dirs: readonly string[]): DeclarationFile[] {
-  return dirs
-    .filter((dir) => existsSync(dir))
-    .flatMap((dir) => readdirSync(dir, { withFileTypes: true, recursive: true }).map((e) => ({ e, dir })))
-    .filter(({ e }) => e.isFile() && e.name.endsWith('.json') && e.name !== 'entity.schema.json')
-    .map(({ e }) => ({ file: join(e.parentPath, e.name), json: JSON.parse(readFileSync(join(e.parentPath, e.name), 'utf8')) as unknown }));
-}
 
 /**
  * Validators compiled ahead of time, as virtual modules: `virtual:kind-validators` maps each kind

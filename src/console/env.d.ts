@@ -28,3 +28,9 @@ declare module 'virtual:format-validators' {
   const validators: Readonly<Record<string, ((value: unknown) => boolean) & { errors?: ErrorObject[] | null }>>;
   export default validators;
 }
+
+declare module 'virtual:declarations' {
+  /** Every kind's outline and a loader of its whole declaration (generators/vite/declarationOutlines.ts). */
+  export const outlines: { file: string; json: unknown }[];
+  export const loaders: Readonly<Record<string, () => Promise<{ default: unknown }>>>;
+}

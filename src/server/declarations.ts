@@ -1,6 +1,6 @@
 /**
- * Reads schemas/ from disk into a Registry (the console uses entriesFromGlob instead, since a
- * browser has no file system). Invalid declarations stop the server at start, not on first use.
+ * Reads schemas/ from disk into a Registry (the console gets them from the build instead,
+ * generators/vite/declarationOutlines.ts, since a browser has no file system). Invalid declarations stop the server at start, not on first use.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';

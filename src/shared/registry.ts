@@ -77,7 +77,7 @@ export function sidebarUseCases(decl: Pick<Declaration, 'useCases' | 'sidebar'>)
 }
 
 export class Registry {
-  private readonly kinds = new Map<string, Declaration>();
+  protected readonly kinds = new Map<string, Declaration>();
   private readonly files = new Map<string, string>();
 
   /** Indexes the declarations as they are: check them first (checkedRegistry) unless CI has. */
@@ -88,6 +88,19 @@ export class Registry {
       this.kinds.set(decl.kind, decl);
       this.files.set(decl.kind, file);
     }
+  }
+
+  /**
+   * Resolves when the whole declarations of these kinds are here; undefined when they already
+   * are. A Registry holds whole declarations; the console's LazyRegistry starts from outlines.
+   */
+  ready(_kinds: readonly string[]): Promise<void> | undefined {
+    return undefined;
+  }
+
+  /** The whole declaration for one that may be an outline (the console's LazyRegistry); any other as given. */
+  whole(decl: Declaration): Declaration {
+    return decl;
   }
 
   all(): Declaration[] {

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StyleProvider } from '@ant-design/cssinjs';
+import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -26,7 +27,10 @@ export function renderInShell(route: RouteObject, path: string, scope: Scope, re
       <ScopeContext.Provider value={scope}>
         <ConfirmDialog />
         <LeavePageGuard />
-        <Outlet />
+        {/* As ConsoleChrome: a screen may wait for a chunk or a declaration (useDeclarations). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </ScopeContext.Provider>
     </RegistryContext.Provider>
   );

@@ -149,6 +149,9 @@ describe('keyboard only', () => {
     unseen.push(...(await tabTo(checker, /^Pending Review/)));
     await checker.keyboard.press('Enter');
     await checker.waitForURL('**/check/entities/pending-entities');
+    // As a user would, wait until the page shows the change (its kinds' declarations load first),
+    // or the Tabs run past a page still loading.
+    await checker.getByText('Keyboard Works Ltd').first().waitFor();
     unseen.push(...(await tabTo(checker, /Keyboard Works Ltd/)));
     await checker.keyboard.press('Enter');
     await checker.locator('[data-testid^="diff-"]').filter({ hasText: 'Keyboard Works Ltd' }).first().waitFor();

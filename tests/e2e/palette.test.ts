@@ -35,6 +35,9 @@ describe('command palette', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/make/entities/zones/new');
 
+    // The form takes the focus when it appears (the declared first field autofocuses); wait for it,
+    // then move the focus out of every field so ? reaches the page.
+    await page.getByLabel('Zone name').waitFor();
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('?');
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByText('Open the command palette').waitFor();

@@ -1,11 +1,11 @@
-import { Registry, entriesFromGlob } from '../../shared/registry';
+import { loaders, outlines } from 'virtual:declarations';
+import { LazyRegistry } from './lazyRegistry';
 
 /**
- * The console's registry: every declaration of schemas/, bundled at build time. CI checks them
- * (npm run schemas:check), so the console indexes them unchecked: neither ajv nor the
- * meta-schema reach the browser, and no page load compiles them. `@schemas` is schemas/ (the
- * alias in vite.config.ts; a benchmark builds from a copy with its own kinds added).
+ * The console's registry: the outline of every declaration of schemas/, bundled at build time, and
+ * each kind's whole declaration loaded with its first screen (lazyRegistry.ts). CI checks the
+ * declarations (npm run schemas:check), so the console indexes them unchecked: neither ajv nor the
+ * meta-schema reach the browser. The build reads schemas/, or a copy with its own kinds added
+ * (CONSOLE_SCHEMAS_DIR, vite.config.ts).
  */
-export const consoleRegistry: Registry = new Registry(
-  entriesFromGlob(import.meta.glob(['@schemas/**/*.json', '!@schemas/entity.schema.json'], { eager: true })),
-);
+export const consoleRegistry = new LazyRegistry(outlines, loaders);

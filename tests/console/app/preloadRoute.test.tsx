@@ -36,6 +36,14 @@ describe('preloadRoute: the chunks of a cold load start together', () => {
     expect(loaded).toEqual(expected);
   });
 
+  it('tells a screen the address it will show, so it can ask early for what that needs', async () => {
+    const preloadFor = vi.fn();
+    const List = lazyScreen(async () => ({ Screen: () => null, preloadFor }), 'Screen');
+    const routes: RouteObject[] = [{ path: 'make/entities/:kind/*', element: <List /> }];
+    preloadRoute(routes, '/make/entities/programs/12/edit');
+    await vi.waitFor(() => expect(preloadFor).toHaveBeenCalledWith('/make/entities/programs/12/edit'));
+  });
+
   it('downloads a chunk once, whether preloaded, rendered, or both', async () => {
     const { loads, routes, List } = tree();
     preloadRoute(routes, '/make/entities/programs');

@@ -1,4 +1,5 @@
-import { Input, Modal, Typography } from 'antd';
+import { Input, Modal } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { consolePath } from '../../../shared/declarationFields';
 import { t } from '../../../shared/messages';

@@ -1,4 +1,5 @@
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
+import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 
 /** `?`: the console's keyboard shortcuts; ⌘ on macOS, Ctrl elsewhere. */

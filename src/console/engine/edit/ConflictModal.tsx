@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';

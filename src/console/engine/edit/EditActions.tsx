@@ -1,4 +1,5 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '../../common/Typography';
 import { Link, type To } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 

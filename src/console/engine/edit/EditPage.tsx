@@ -1,6 +1,6 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { Typography } from 'antd';
+import { Typography } from '../../common/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
@@ -8,6 +8,8 @@ import { useScope } from '../../common/ScopeContext';
 import { useDirtyStore } from '../../state/dirtyStore';
 import { kindCapabilities } from '../capabilities';
 import { useRegistry } from '../RegistryContext';
+import { relatedKinds } from '../relatedKinds';
+import { useDeclarations } from '../useDeclarations';
 import { recordIdOf } from '../resourceApi';
 import { ChildSections } from './ChildSections';
 import { ConflictModal } from './ConflictModal';
@@ -36,7 +38,12 @@ const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((m) => ({
 
 /** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below. */
 export function EditPage(props: EditPageProps) {
-  const { decl, mode, id, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange, level } = props;
+  const registry = useRegistry();
+  // Whole declarations of the kind, its children and what it owns: a drawer opens a record page
+  // from a parent page that loaded only its own (useDeclarations).
+  useDeclarations(relatedKinds(registry, props.decl.kind));
+  const decl = registry.whole(props.decl);
+  const { mode, id, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange, level } = props;
   // By value: a parent passed as a fresh object on each render must not rebuild the form.
   const [parentField, parentId] = [props.parent?.field, props.parent?.id];
   const parent = useMemo(
@@ -49,7 +56,6 @@ export function EditPage(props: EditPageProps) {
   const creating = !decl.singleton && (mode === 'ADD' || mode === 'COPY');
   const viewing = mode === 'VIEW' || mode === 'VIEW_TEMP';
   const readonly = !!readOnly || viewing || !isMaker || !(creating ? can.create : can.update);
-  const registry = useRegistry();
   // Its own child kinds and those of the records it owns (a program's prices).
   const children = useMemo(
     () => [...registry.children(decl.kind), ...registry.ownedChildren(decl.kind).map((c) => c.child)],

@@ -1,4 +1,5 @@
-import { Alert, Flex, Select, Typography } from 'antd';
+import { Alert, Flex, Select } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useId } from 'react';
 import { t } from '../../../shared/messages';
 import { useScope } from '../../common/ScopeContext';

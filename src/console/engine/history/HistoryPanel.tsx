@@ -1,4 +1,5 @@
-import { Collapse, Typography } from 'antd';
+import { Collapse } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';

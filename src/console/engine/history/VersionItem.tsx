@@ -1,4 +1,5 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useMemo } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';

@@ -1,4 +1,5 @@
-import { Alert, Modal, Table, Typography } from 'antd';
+import { Alert, Modal, Table } from 'antd';
+import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import type { ImportPreview } from './useCsvImport';

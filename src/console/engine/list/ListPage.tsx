@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Pagination, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Pagination, Spin } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams, type To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
@@ -22,6 +23,8 @@ import { cheapRefColumns, tableColumns } from './tableColumns';
 import { useDeleteAction } from './useDeleteAction';
 import { useTimeZone } from '../../common/useTimeZone';
 import { CsvActions } from './CsvActions';
+import { useRegistry } from '../RegistryContext';
+import { useDeclarations } from '../useDeclarations';
 
 export interface ListPageProps {
   decl: Declaration;
@@ -38,7 +41,11 @@ export interface ListPageProps {
 }
 
 /** Any declared kind's list: columns, search, filters, server-side paging and sorting, row actions by role. */
-export function ListPage({ decl, linkTo, parent, urlPrefix = '', compact, readOnly }: ListPageProps) {
+export function ListPage({ decl: given, linkTo, parent, urlPrefix = '', compact, readOnly }: ListPageProps) {
+  const registry = useRegistry();
+  // The whole declaration (columns, filters), whoever renders the list (useDeclarations).
+  useDeclarations([given.kind]);
+  const decl = registry.whole(given);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(decl, params, urlPrefix), [decl, params, urlPrefix]);
   const request = useMemo(() => listRequest(decl, state, parent), [decl, state, parent]);

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Checkbox, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { Checkbox, Table, theme, type TableColumnsType } from 'antd';
+import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import type { FieldSchema, RecordSchema } from '../../../shared/registry';
 import type { PendingBlock } from '../../rules/reviewBlocks';

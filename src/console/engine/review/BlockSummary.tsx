@@ -1,4 +1,5 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
+import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
 import { useTimeZone } from '../../common/useTimeZone';

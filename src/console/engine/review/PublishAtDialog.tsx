@@ -1,4 +1,5 @@
-import { DatePicker, Flex, Modal, Typography } from 'antd';
+import { DatePicker, Flex, Modal } from 'antd';
+import { Typography } from '../../common/Typography';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';

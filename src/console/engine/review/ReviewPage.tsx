@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Space } from 'antd';
+import { Typography } from '../../common/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import type { Area } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
@@ -14,6 +15,7 @@ import { LoadingScreen } from '../../common/LoadingScreen';
 import { Notice } from '../../common/Notice';
 import { PageTitle } from '../../common/PageTitle';
 import { useRegistry } from '../RegistryContext';
+import { useDeclarations } from '../useDeclarations';
 import { useLanding } from '../sidebarItems';
 import { RejectModal } from './RejectModal';
 import { ReviewGroup } from './ReviewGroup';
@@ -76,6 +78,8 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
   const [rejecting, setRejecting] = useState<PendingBlock | null>(null);
   const registry = useRegistry();
   const groups = useMemo(() => groupBlocks(blocks.data ?? [], (kind) => registry.find(kind)?.label.many), [blocks.data, registry]);
+  // The diffs read each kind's field titles and formats: the whole declarations of the kinds shown.
+  useDeclarations(groups.map((group) => group.kind));
   const canAct = mayReview(scope.roles.isChecker, area);
   const count = blocks.data?.length ?? 0;
   const label = reviewAreaLabel(area);

@@ -1,4 +1,5 @@
-import { Button, Card, List, Tag, Typography } from 'antd';
+import { Button, Card, List, Tag } from 'antd';
+import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
 import { SCHEDULE_STATE_COLOR, scheduleStateMessage, type Schedule } from '../../rules/schedules';

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { DatePicker, Flex, Typography } from 'antd';
+import { DatePicker, Flex } from 'antd';
+import { Typography } from '../../common/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_PATTERN, DATE_TIME_PATTERN, fromWallClock, toWallClock, zoneName } from '../../../shared/rules/timeDisplay';
 import { useTimeZone } from '../../common/useTimeZone';

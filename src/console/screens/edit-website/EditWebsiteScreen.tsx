@@ -11,6 +11,8 @@ import { errorMessage } from '../../api/client';
 import { useScope } from '../../common/ScopeContext';
 import { InvalidRouteScreen } from '../../common/InvalidRouteScreen';
 import { useRegistry } from '../../engine/RegistryContext';
+import { relatedKinds } from '../../engine/relatedKinds';
+import { useDeclarations } from '../../engine/useDeclarations';
 import { confirm } from '../../state/confirmStore';
 import { flash } from '../../state/flashStore';
 import { useDirtyStore, useUnsavedChanges } from '../../state/dirtyStore';
@@ -42,8 +44,10 @@ const defaultUrl = (pages: ListedPage[] | undefined) => (pages?.some((p) => p.ur
  */
 export function EditWebsiteScreen({ flags = featureFlags }: EditWebsiteScreenProps) {
   // The kind is found by this screen's route, so the screen follows the declaration.
-  const decl = useRegistry().byRoute(ROUTES.editWebsite);
-  return decl ? <EditWebsite decl={decl} flags={flags} /> : <InvalidRouteScreen />;
+  const registry = useRegistry();
+  const found = registry.byRoute(ROUTES.editWebsite);
+  useDeclarations(found ? relatedKinds(registry, found.kind) : []);
+  return found ? <EditWebsite decl={registry.get(found.kind)} flags={flags} /> : <InvalidRouteScreen />;
 }
 
 function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<FeatureFlags> }) {

@@ -1,4 +1,5 @@
-import { Flex, Slider, theme, Typography } from 'antd';
+import { Flex, Slider, theme } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
 import { hexToHsl, hslToHex, type Hsl } from '../../rules/hslColor';

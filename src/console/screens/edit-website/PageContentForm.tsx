@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { freeFormField } from '../../../shared/declarationFields';
 import { t } from '../../../shared/messages';

@@ -1,4 +1,5 @@
-import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, Switch } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';

@@ -1,5 +1,6 @@
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Spin, theme, Typography } from 'antd';
+import { Button, Flex, Spin, theme } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
 

@@ -1,4 +1,5 @@
-import { Divider, Typography } from 'antd';
+import { Divider } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';

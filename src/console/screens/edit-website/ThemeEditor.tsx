@@ -1,5 +1,6 @@
 import { BgColorsOutlined } from '@ant-design/icons';
-import { Alert, Button, Collapse, Flex, Segmented, Typography } from 'antd';
+import { Alert, Button, Collapse, Flex, Segmented } from 'antd';
+import { Typography } from '../../common/Typography';
 import { useState } from 'react';
 import { PRIMARY_COLOR_TYPES } from '../../../shared/enums';
 import { t } from '../../../shared/messages';

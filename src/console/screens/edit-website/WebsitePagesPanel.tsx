@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Menu, Spin, theme, Typography } from 'antd';
+import { Alert, Button, Flex, Menu, Spin, theme } from 'antd';
+import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import type { ListedPage } from './useWebsitePages';
 

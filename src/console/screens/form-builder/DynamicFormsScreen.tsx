@@ -5,6 +5,7 @@ import { ROUTES } from '../../../shared/rules/routes';
 import type { Id } from '../../api/types';
 import { ListPage } from '../../engine/list/ListPage';
 import { useRegistry } from '../../engine/RegistryContext';
+import { useDeclarations } from '../../engine/useDeclarations';
 import { parseRest, recordPath } from '../../engine/routing';
 import { Loading } from '../../engine/components/Loading';
 import { InvalidRouteScreen } from '../../common/InvalidRouteScreen';
@@ -22,7 +23,8 @@ export function DynamicFormsScreen() {
   const registry = useRegistry();
   const { pathname } = useLocation();
   const base = ROUTES.dynamicForms;
-  const decl = registry.byRoute(base);
+  // An outline until useDeclarations below has loaded it; read again after that.
+  const found = registry.byRoute(base);
   const rest = useMemo(
     () =>
       pathname
@@ -33,6 +35,8 @@ export function DynamicFormsScreen() {
   );
   const page = pathname === base || pathname.startsWith(`${base}/`) ? parseRest(rest) : undefined;
   const linkTo = useCallback((mode: ActionMode, id?: Id) => recordPath(base, mode, id), [base]);
+  useDeclarations(found ? [found.kind] : []);
+  const decl = found && registry.get(found.kind);
 
   if (!decl || !page) return <InvalidRouteScreen />;
   if (page.page === 'list') return <ListPage key={decl.kind} decl={decl} linkTo={linkTo} />;

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import type { BuilderProblem } from '../../rules/formBuilderChecks';
 import { FieldEditor } from './FieldEditor';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card } from 'antd';
+import { Typography } from '../../common/Typography';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../shared/messages';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Input, Progress, Spin, Typography } from 'antd';
+import { Button, Flex, Image, Input, Progress, Spin } from 'antd';
+import { Typography } from '../../../common/Typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { t } from '../../../../shared/messages';
 import { errorMessage } from '../../../api/client';
