@@ -1,4 +1,6 @@
 import { ConfigProvider } from 'antd';
+// antd's own static stylesheet (zero-runtime mode below): see docs/architecture.md §5a.
+import 'antd/dist/antd.css';
 import { ConfirmDialog } from './feedback/ConfirmDialog';
 import { ErrorScreen } from './feedback/ErrorScreen';
 import { LoadingScreen } from '../common/LoadingScreen';
@@ -26,7 +28,8 @@ export function ConsoleLayout() {
       {data.status === 'loading' && <LoadingScreen fullScreen />}
       {data.status === 'ready' && (
         <ScopeContext.Provider value={data.scope}>
-          <ConfigProvider theme={{ token: consoleTokens(data.scope.theme) }}>
+          {/* zeroRuntime: antd writes only the theme's CSS variables at run time, no component CSS. */}
+          <ConfigProvider theme={{ zeroRuntime: true, token: consoleTokens(data.scope.theme) }}>
             <ConsoleChrome />
             <PaletteHost />
           </ConfigProvider>
