@@ -3,24 +3,29 @@ import { lazy, type ComponentType } from 'react';
 /** A lazy screen that can start loading its chunk, and what it shows at an address, before it renders (preloadRoute). */
 export type LazyScreen = ComponentType & { preload(pathname?: string): Promise<unknown> };
 
+/** A small module that asks early for what a screen will need at an address (engine/preloadEntity.ts). */
+export type Warmer = () => Promise<{ preloadFor(pathname: string): void }>;
+
 /**
  * React.lazy for a named export, so each screen file keeps one export named after it and still
  * becomes its own chunk (the sign-in route must not load the table or form engines). `preload`
- * starts the same download once; rendering later reuses it. Given the address, it also calls the
- * module's `preloadFor(pathname)` when it has one, so a screen can ask early for what that address
- * needs (EntityRoute: the declarations of the kinds it will show).
+ * starts the same download once; rendering later reuses it. Given the address and a `warm`
+ * loader, it also loads that module, in parallel and in its own chunk, and calls its
+ * `preloadFor(pathname)`: the screen's data (EntityRoute: the declarations of the kinds it will
+ * show) then does not wait for the screen's own, larger chunk.
  */
-export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyScreen {
+export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  warm?: Warmer,
+): LazyScreen {
   let loading: Promise<M> | undefined;
   const once = () => (loading ??= load());
   return Object.assign(
     lazy(async () => ({ default: (await once())[name] as ComponentType })),
     {
       preload: (pathname?: string) =>
-        once().then((module) => {
-          const warm = (module as { preloadFor?: unknown }).preloadFor;
-          if (pathname !== undefined && typeof warm === 'function') (warm as (path: string) => void)(pathname);
-        }),
+        Promise.all([once(), pathname !== undefined && warm ? warm().then((module) => module.preloadFor(pathname)) : undefined]),
     },
   );
 }

@@ -17,7 +17,11 @@ const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout
 const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
 const InvalidRouteScreen = lazyScreen(() => import('../common/InvalidRouteScreen'), 'InvalidRouteScreen');
-const EntityRoute = lazyScreen(() => import('../engine/EntityRoute'), 'EntityRoute');
+const EntityRoute = lazyScreen(
+  () => import('../engine/EntityRoute'),
+  'EntityRoute',
+  () => import('../engine/preloadEntity'),
+);
 const EditWebsiteScreen = lazyScreen(() => import('../screens/edit-website/EditWebsiteScreen'), 'EditWebsiteScreen');
 const DynamicFormsScreen = lazyScreen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen');
 const ReviewPage = lazyScreen(() => import('../engine/review/ReviewPage'), 'ReviewPage');

@@ -1,38 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActionMode } from '../../shared/enums';
-import type { Registry } from '../../shared/registry';
 import type { Id } from '../api/types';
 import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
 import { useScope } from '../common/ScopeContext';
 import { InvalidRouteScreen } from '../common/InvalidRouteScreen';
 import { ListPage } from './list/ListPage';
-import { consoleRegistry } from './registry';
 import { useRegistry } from './RegistryContext';
 import { Loading } from './components/Loading';
 import { RecordNotFound } from './edit/RecordNotFound';
-import { matchEntityPath, parseRest, recordPath, type EntityMatch, type EntityPage } from './routing';
-import { relatedKinds } from './relatedKinds';
+import { matchEntityPath, parseRest, recordPath } from './routing';
+import { kindsShown } from './preloadEntity';
 import { useDeclarations } from './useDeclarations';
 
 // The form engine (rjsf, ajv, pickers) loads with the first record page, never with a list.
 const EditPage = lazy(async () => ({ default: (await import('./edit/EditPage')).EditPage }));
-
-/** The kinds a page shows: a list its own kind; a record page also its children and owned records. */
-function kindsShown(registry: Registry, match: EntityMatch | undefined, page: EntityPage | undefined): string[] {
-  if (!match || !page) return [];
-  const { kind, singleton } = match.decl;
-  return page.page === 'list' && singleton !== true ? [kind] : relatedKinds(registry, kind);
-}
-
-/**
- * A cold load asks for the declarations of the address while the session is still on its way
- * (preloadRoute), so the page does not wait for them after it (lazyScreen.ts).
- */
-export function preloadFor(pathname: string): void {
-  const match = matchEntityPath(consoleRegistry, pathname);
-  consoleRegistry.ready(kindsShown(consoleRegistry, match, match && parseRest(match.rest)))?.catch(() => undefined);
-}
 
 /** Where each kind's list was last left (page, sort, filters), so Back returns there. */
 const lastListSearch = new Map<string, string>();

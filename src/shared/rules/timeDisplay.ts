@@ -18,22 +18,33 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** What a date-time picker edits: the wall clock of the website, without an offset. */
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
 
+// A list shows a date in every row: building an Intl.DateTimeFormat per cell was the most costly
+// script of a cold list load. Each zone's answer and formatter is made once.
+const checkedZones = new Map<string, string>();
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone if the runtime knows it, else UTC: a mistyped zone must not blank every date. */
 export function knownZone(zone: string | null | undefined): string {
   if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+  let known = checkedZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = zone;
+    } catch {
+      known = 'UTC';
+    }
+    checkedZones.set(zone, known);
   }
+  return known;
 }
 
 /** The zone's short name at that instant ('UTC', 'EST', 'GMT+5:30'), so a shown time says whose clock it is. */
 export function zoneName(zone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: knownZone(zone), timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
+  const z = knownZone(zone);
+  let format = zoneNameFormats.get(z);
+  if (!format) zoneNameFormats.set(z, (format = new Intl.DateTimeFormat('en-US', { timeZone: z, timeZoneName: 'short' })));
+  const part = format.formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
 

@@ -38,7 +38,12 @@ describe('preloadRoute: the chunks of a cold load start together', () => {
 
   it('tells a screen the address it will show, so it can ask early for what that needs', async () => {
     const preloadFor = vi.fn();
-    const List = lazyScreen(async () => ({ Screen: () => null, preloadFor }), 'Screen');
+    // The screen's chunk never arrives: what the address needs is asked for without waiting for it.
+    const List = lazyScreen(
+      () => new Promise<{ Screen: () => null }>(() => undefined),
+      'Screen',
+      async () => ({ preloadFor }),
+    );
     const routes: RouteObject[] = [{ path: 'make/entities/:kind/*', element: <List /> }];
     preloadRoute(routes, '/make/entities/programs/12/edit');
     await vi.waitFor(() => expect(preloadFor).toHaveBeenCalledWith('/make/entities/programs/12/edit'));

@@ -15,9 +15,11 @@ export function useHeaderOffset<T extends HTMLElement>() {
     if (!element) return undefined;
     const root = document.documentElement;
     const publish = () => root.style.setProperty(HEADER_OFFSET_VAR, `${element.offsetHeight}px`);
-    publish();
+    // The observer reports the first size after the browser's own layout; reading offsetHeight here,
+    // during the first render, forced an extra layout of the whole page on every cold load.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else publish();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(HEADER_OFFSET_VAR);
