@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStylesheet } from './generators/vite/antdStylesheet';
 import { declarationOutlines } from './generators/vite/declarationOutlines';
 import { declaredIcons } from './generators/vite/declaredIcons';
 import { precompiledValidators } from './generators/vite/precompiledValidators';
@@ -15,7 +16,14 @@ const schemasDir = process.env.CONSOLE_SCHEMAS_DIR
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
-  plugins: [react(), declarationOutlines(schemasDir), declaredIcons([schemasDir]), precompiledValidators([schemasDir]), precompress()],
+  plugins: [
+    react(),
+    declarationOutlines(schemasDir),
+    declaredIcons([schemasDir]),
+    precompiledValidators([schemasDir]),
+    antdStylesheet(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
