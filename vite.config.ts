@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStyleFunctions } from './generators/vite/antdStyleFunctions';
 import { antdStylesheet } from './generators/vite/antdStylesheet';
 import { declarationOutlines } from './generators/vite/declarationOutlines';
 import { declaredIcons } from './generators/vite/declaredIcons';
@@ -21,6 +22,7 @@ export default defineConfig({
     declarationOutlines(schemasDir),
     declaredIcons([schemasDir]),
     precompiledValidators([schemasDir]),
+    antdStyleFunctions(),
     antdStylesheet(),
     precompress(),
   ],

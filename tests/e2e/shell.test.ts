@@ -135,6 +135,14 @@ describe('the console shell in a real browser', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill('a brand new passphrase');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.waitForURL('**/login**');
+    // A public page's flash is painted too: it brings antd's stylesheet, as the signed-in shell does.
+    const flash = page.getByTestId('flash-success');
+    await flash.waitFor();
+    expect(await flash.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // …and that stylesheet leaves the public page's links as the browser draws them: underlined.
+    const privacy = page.getByRole('link', { name: 'Privacy policy' });
+    expect(await privacy.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
+    await screenshot(page, 'password-reset-flash');
     await signIn(page, 'checker@example.com', 'a brand new passphrase');
     await page.waitForURL('**/make/entities/programs');
     await context.close();

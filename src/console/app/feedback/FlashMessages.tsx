@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Tag } from 'antd';
+import { Alert, ConfigProvider, Tag } from 'antd';
+// Flash messages show on the public pages too, outside the signed-in shell that loads antd's
+// stylesheet: they bring it themselves, in the same zero-runtime mode (docs/architecture.md §5a).
+import 'antd/dist/antd.css';
 import { t } from '../../../shared/messages';
 import { HEADER_OFFSET_VAR } from '../chrome/useHeaderOffset';
 import { FLASH_AUTO_DISMISS_MS, useFlashStore, type FlashMessage, type FlashType } from '../../state/flashStore';
@@ -43,23 +46,25 @@ export function FlashMessages() {
   const dismiss = useFlashStore((s) => s.dismiss);
   if (messages.length === 0) return null;
   return (
-    <div
-      data-testid="flash-messages"
-      style={{
-        position: 'fixed',
-        // Below the header (useHeaderOffset), so no message covers Pending Review or the user menu.
-        top: `calc(var(${HEADER_OFFSET_VAR}, 0px) + 16px)`,
-        right: 16,
-        zIndex: 1100,
-        width: 'min(420px, calc(100vw - 32px))',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 8,
-      }}
-    >
-      {messages.map((m) => (
-        <FlashItem key={m.id} message={m} onDismiss={dismiss} />
-      ))}
-    </div>
+    <ConfigProvider theme={{ zeroRuntime: true }}>
+      <div
+        data-testid="flash-messages"
+        style={{
+          position: 'fixed',
+          // Below the header (useHeaderOffset), so no message covers Pending Review or the user menu.
+          top: `calc(var(${HEADER_OFFSET_VAR}, 0px) + 16px)`,
+          right: 16,
+          zIndex: 1100,
+          width: 'min(420px, calc(100vw - 32px))',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 8,
+        }}
+      >
+        {messages.map((m) => (
+          <FlashItem key={m.id} message={m} onDismiss={dismiss} />
+        ))}
+      </div>
+    </ConfigProvider>
   );
 }

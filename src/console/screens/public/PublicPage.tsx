@@ -20,6 +20,7 @@ export function PublicPage({ title, wide = false, children }: PublicPageProps) {
   useDocumentTitle(title);
   return (
     <main
+      className="public-page"
       style={{
         minHeight: '100vh',
         display: 'grid',
