@@ -11,13 +11,18 @@ type Json = Record<string, unknown>;
 /**
  * The declarations as the console bundles them, as virtual modules: `virtual:declarations` holds
  * every kind's outline (src/shared/declarationOutline.ts) and a loader per kind of
- * `virtual:declaration/<kind>`, the whole declaration in a chunk of its own. Read at start, so a
- * declaration dropped into schemas/ shows up at the next start or build; nothing is written to disk.
+ * `virtual:declaration/<kind>`, the whole declaration in a chunk of its own. Read once at start, so
+ * a declaration dropped into schemas/ shows up at the next start or build; nothing is written to disk.
  */
 export function declarationOutlines(dir: string): Plugin {
-  const files = () => declarationFiles([dir]).map(({ file, json }) => ({ file: relative(dir, file), json: json as Json }));
+  // Once per build or dev server, not once per kind's module: each would read every file again.
+  let read: { file: string; json: Json }[] | undefined;
+  const files = () => (read ??= declarationFiles([dir]).map(({ file, json }) => ({ file: relative(dir, file), json: json as Json })));
   return {
     name: 'declaration-outlines',
+    buildStart() {
+      read = undefined;
+    },
     resolveId: (id) => (id === OUTLINES || id.startsWith(WHOLE) ? `\0${id}` : null),
     load(id) {
       if (id === `\0${OUTLINES}`) {

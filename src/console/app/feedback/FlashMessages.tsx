@@ -15,6 +15,9 @@ const LOOK: Record<FlashType, { alert: 'success' | 'error' | 'info' | 'warning';
   warning: { alert: 'warning', badge: t('flashWarning'), color: 'warning' },
 };
 
+/** antd's zero-runtime mode, as in the signed-in shell (src/console/app/ConsoleLayout.tsx). */
+const ZERO_RUNTIME = { zeroRuntime: true };
+
 function FlashItem({ message, onDismiss }: { message: FlashMessage; onDismiss: (id: number) => void }) {
   const look = LOOK[message.type];
   const delay = FLASH_AUTO_DISMISS_MS[message.type];
@@ -46,7 +49,7 @@ export function FlashMessages() {
   const dismiss = useFlashStore((s) => s.dismiss);
   if (messages.length === 0) return null;
   return (
-    <ConfigProvider theme={{ zeroRuntime: true }}>
+    <ConfigProvider theme={ZERO_RUNTIME}>
       <div
         data-testid="flash-messages"
         style={{
