@@ -14,9 +14,19 @@ export function kindsShown(registry: Registry, match: EntityMatch | undefined, p
  * A cold load asks for the declarations of the address while the session and the screens are
  * still on their way (app/preloadRoute.ts). This file is its own small chunk, apart from
  * EntityRoute's, so the declaration's download starts as soon as the outlines are in, not after
- * the list and form engines have loaded and run.
+ * the list and form engines have loaded and run. At the address the browser is on, a list's first
+ * page is asked for as soon as the declaration and the session are in (prefetchList.ts).
  */
 export function preloadFor(pathname: string): void {
   const match = matchEntityPath(consoleRegistry, pathname);
-  consoleRegistry.ready(kindsShown(consoleRegistry, match, match && parseRest(match.rest)))?.catch(() => undefined);
+  const page = match && parseRest(match.rest);
+  const ready = consoleRegistry.ready(kindsShown(consoleRegistry, match, page)) ?? Promise.resolve();
+  ready.catch(() => undefined);
+  if (!match || page?.page !== 'list' || match.decl.singleton === true || pathname !== window.location.pathname) return;
+  const { kind } = match.decl;
+  const search = window.location.search;
+  // A failure is left for the list screen, which asks again and reports it.
+  void Promise.all([import('./prefetchList'), ready])
+    .then(([{ prefetchList }]) => prefetchList(consoleRegistry.get(kind), search))
+    .catch(() => undefined);
 }

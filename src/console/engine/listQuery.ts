@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Declaration } from '../../shared/registry';
+import { fetchList, type ApiScope, type ListRequest } from './resourceApi';
+import { resourceKeys } from './resourceKeys';
+
+/**
+ * The query of one page of a kind's list, shared by the list screen (hooks/useResourceList.ts) and
+ * the cold-load prefetch (prefetchList.ts) so both land in the same cache entry. The names of
+ * referenced records come with the page (meta.labels) and fill the label cache the cells read, so
+ * no look-up follows the list.
+ */
+export function listQuery(queryClient: QueryClient, decl: Declaration, scope: ApiScope, req: ListRequest) {
+  return {
+    queryKey: resourceKeys.list(decl.kind, scope, req),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const result = await fetchList(decl, scope, req, signal);
+      for (const [kind, names] of Object.entries(result.meta.labels ?? {})) {
+        for (const [id, name] of Object.entries(names)) queryClient.setQueryData(resourceKeys.label(kind, scope, id), name);
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Declaration } from '../../shared/registry';
+import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
+import { appQueryClient } from '../api/appQueryClient';
+import { sessionQuery } from '../api/sessionQuery';
+import { resolveActiveWebsite } from '../rules/websiteSwitch';
+import { readActiveWebsiteId } from '../state/cookieJar';
+import { useWebsiteStore } from '../state/websiteStore';
+import { listRequest, readListState } from './list/listState';
+import { listQuery } from './listQuery';
+
+/**
+ * On a cold load of a list address, asks for the list's first page as soon as the session and the
+ * kind's declaration are in, with the request and cache key the list screen will use
+ * (listQuery.ts, list/listState.ts): the call then runs while React renders the shell and the
+ * screen, instead of after them. The website is settled as the layout will settle it
+ * (app/useConsoleData.ts); a kind the website's use case does not have is not asked for.
+ */
+export async function prefetchList(decl: Declaration, search: string): Promise<void> {
+  if (!decl.endpoints.list) return;
+  const session = await appQueryClient.ensureQueryData(sessionQuery);
+  const website = resolveActiveWebsite(session.websites, useWebsiteStore.getState().activeWebsiteId ?? readActiveWebsiteId());
+  const useCase = website?.usecase_relation?.usecase_code;
+  if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) return;
+  const scope = { clientId: session.client.client_id, websiteId: website?.website_id };
+  const req = listRequest(decl, readListState(decl, new URLSearchParams(search)));
+  await appQueryClient.prefetchQuery(listQuery(appQueryClient, decl, scope, req));
+}
