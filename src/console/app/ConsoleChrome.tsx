@@ -51,7 +51,7 @@ export function ConsoleChrome() {
           width={sidebarWidth(width, false)}
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <SidebarMenu model={sidebar} />
+          <SidebarMenu model={sidebar} collapsed={collapsed} />
           {/* A screen's own sidebar list goes here, only while the sidebar is open wide enough for it. */}
           {!collapsed && !mobile && <div ref={setSlot} data-testid="sidebar-slot" style={{ marginTop: 8 }} />}
         </Layout.Sider>

@@ -120,7 +120,7 @@ describe('console chrome', () => {
     await waitFor(() => expect(sidebarLinks()).toEqual(['Entities', 'Content & Images', 'Forms', 'People']));
     const alerts = within(sidebar).getAllByRole('img', { name: 'Items are waiting for review' });
     expect(alerts).toHaveLength(2);
-    expect(within(sidebar).getByRole('menuitem', { name: /Content & Images/ })).toContainElement(alerts[0]!);
+    expect(within(sidebar).getByRole('link', { name: /Content & Images/ })).toContainElement(alerts[0]!);
   });
 
   it('without pending items the button shows no badge', async () => {

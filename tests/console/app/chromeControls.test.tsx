@@ -51,7 +51,7 @@ describe('console chrome controls', () => {
     expect(sidebar).toHaveStyle({ width: '80px' });
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     // Collapsed, every entry still shows its declared icon and keeps its label as the link's name.
-    const entries = within(within(sidebar).getByRole('navigation', { name: 'Sidebar' })).getAllByRole('menuitem');
+    const entries = within(within(sidebar).getByRole('navigation', { name: 'Sidebar' })).getAllByRole('listitem');
     expect(entries.map((e) => e.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual([
       'book',
       'bank',
@@ -74,7 +74,7 @@ describe('console chrome controls', () => {
     const mobile = await screen.findByTestId('mobile-menu');
     expect(
       within(mobile)
-        .getAllByRole('menuitem')
+        .getAllByRole('listitem')
         .every((e) => e.querySelector('svg') !== null),
     ).toBe(true);
     await user.click(within(mobile).getByRole('link', { name: 'Instructors' }));

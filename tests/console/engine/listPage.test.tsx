@@ -52,10 +52,27 @@ describe('ListPage from a declaration', () => {
     const server = fakeResources(consoleRegistry, { 'event-zones': seedZones() });
     const { router } = renderEngine('/make/entities/zones');
     await rowNamed('Zone 30');
-    await user().click(screen.getByTitle('2'));
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user().click(within(pager).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(at(router)).toBe('/make/entities/zones?page=2'));
     await rowNamed('Zone 05');
     expect(callsTo(server, zones, 'list').at(-1)?.query.get('page')).toBe('2');
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // A new page size starts again at page 1.
+    await user().selectOptions(within(pager).getByRole('combobox', { name: 'Rows per page' }), '10');
+    await waitFor(() => expect(at(router)).toBe('/make/entities/zones?size=10'));
+    await waitFor(() => expect(callsTo(server, zones, 'list').at(-1)?.query.get('max_results')).toBe('10'));
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
+    await user().click(within(pager).getByRole('button', { name: 'Previous page' }));
+    await user().click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(at(router)).toBe('/make/entities/zones?page=2&size=10'));
+    await act(() => router.navigate('/make/entities/zones'));
 
     await user().click(screen.getByRole('button', { name: 'Zone name' }));
     await waitFor(() => expect(at(router)).toBe('/make/entities/zones?sort=zone_name&order=asc'));
@@ -70,6 +87,61 @@ describe('ListPage from a declaration', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(at(router)).toBe('/make/entities/zones?sort=zone_name&order=asc'));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search Zones' })).toHaveValue(''));
+  });
+
+  it('filters by declared choices and by another kind’s records, by keyboard and mouse, kept in the address', async () => {
+    const agendas = consoleRegistry.get('agendas');
+    const session = (title: string, type: string, zone: number) => ({
+      agenda_title: title,
+      agenda_type: type,
+      agenda_zone_id: zone,
+      start_date: '2026-05-01T09:00:00.000Z',
+      agenda_end_at: '2026-05-01T10:00:00.000Z',
+    });
+    const server = fakeResources(consoleRegistry, {
+      'event-zones': [{ zone_name: 'Main Stage' }, { zone_name: 'Hall B' }],
+      agendas: [session('Opening keynote', 'Keynote', 1), session('Data panel', 'Panel', 2), session('Coffee', 'Break', 2)],
+    });
+    const { router } = renderEngine(consoleRegistry.pathOf('agendas'));
+    const base = consoleRegistry.pathOf('agendas');
+    await rowNamed('Opening keynote');
+    const lastFilters = () => JSON.parse(callsTo(server, agendas, 'list').at(-1)?.query.get('filters') ?? '{}') as unknown;
+
+    // Choices: typing narrows them in the browser; Enter takes the one highlighted.
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(type).toHaveAttribute('aria-expanded', 'false');
+    await user().click(type);
+    expect(type).toHaveAttribute('aria-expanded', 'true');
+    await user().keyboard('pan');
+    const typeList = screen.getByRole('listbox', { name: 'Type' });
+    expect(
+      within(typeList)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Panel']);
+    await user().keyboard('{Enter}');
+    await waitFor(() => expect(at(router)).toBe(`${base}?f.agenda_type=Panel`));
+    await waitFor(() => expect(lastFilters()).toEqual({ agenda_type: 'Panel' }));
+    await waitFor(() => expect(screen.queryByText('Opening keynote')).toBeNull());
+    expect(type).toHaveValue('Panel');
+    expect(type).toHaveAttribute('aria-expanded', 'false');
+
+    // Records of another kind: searched on the server when the list opens, named in the box once chosen.
+    const zone = screen.getByRole('combobox', { name: 'Zone' });
+    await user().click(zone);
+    await user().click(await screen.findByRole('option', { name: 'Hall B' }));
+    await waitFor(() => expect(at(router)).toBe(`${base}?f.agenda_type=Panel&f.agenda_zone_id=2`));
+    await waitFor(() => expect(lastFilters()).toEqual({ agenda_type: 'Panel', agenda_zone_id: 2 }));
+    expect(zone).toHaveValue('Hall B');
+
+    // Escape leaves a choice as it was; the clear button drops it.
+    await user().click(type);
+    await user().keyboard('{ArrowDown}{Escape}');
+    expect(type).toHaveValue('Panel');
+    await user().click(screen.getByLabelText('Clear Type'));
+    await waitFor(() => expect(at(router)).toBe(`${base}?f.agenda_zone_id=2`));
+    await rowNamed('Coffee');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
   });
 
   it('a maker sees Add and the row actions; view pending only on a pending row', async () => {

@@ -1,7 +1,7 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { t } from '../../../shared/messages';
 import { websiteLabel } from '../../api/types';
+import { MenuButton } from '../../common/MenuButton';
 import { useScope } from '../../common/ScopeContext';
 import { useSwitchWebsite } from './useSwitchWebsite';
 
@@ -16,24 +16,20 @@ export function WebsiteSwitcher() {
   if (website === undefined) return null;
   const activeId = String(website.website_id);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: websites.map((w) => ({
-          key: String(w.website_id),
-          label: websiteLabel(w),
-          icon: String(w.website_id) === activeId ? <CheckOutlined /> : <span style={{ display: 'inline-block', width: 14 }} />,
-        })),
-        selectable: true,
-        selectedKeys: [activeId],
-        onClick: ({ key }) => void switchWebsite(key),
-        style: { maxHeight: '50vh', overflowY: 'auto' },
-      }}
+    <MenuButton
+      items={websites.map((w) => ({
+        key: String(w.website_id),
+        label: websiteLabel(w),
+        current: String(w.website_id) === activeId,
+        icon: String(w.website_id) === activeId ? <CheckOutlined /> : <span style={{ display: 'inline-block', width: 14 }} />,
+      }))}
+      onChoose={(key) => void switchWebsite(key)}
+      menuStyle={{ maxHeight: '50vh', overflowY: 'auto' }}
+      data-testid="website-switcher"
+      aria-label={`${t('website')}: ${websiteLabel(website)}`}
     >
-      <Button data-testid="website-switcher" aria-label={`${t('website')}: ${websiteLabel(website)}`} aria-haspopup="menu">
-        <span style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>{websiteLabel(website)}</span>
-        <DownOutlined />
-      </Button>
-    </Dropdown>
+      <span style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>{websiteLabel(website)}</span>
+      <DownOutlined />
+    </MenuButton>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Pagination, Spin } from 'antd';
+import { Alert, Button, Flex, Spin } from 'antd';
 import { Typography } from '../../common/Typography';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams, type To } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { columnSpecs } from './columnSpecs';
 import { DataTable } from './DataTable';
 import { filterControls, listRequest, PAGE_SIZES, readListState, writeListState, type ListState, type ParentFilter } from './listState';
 import { ListToolbar } from './ListToolbar';
+import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import { cheapRefColumns, tableColumns } from './tableColumns';
 import { useDeleteAction } from './useDeleteAction';
@@ -121,16 +122,14 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix = '', compact,
         </Spin>
       )}
       {meta && meta.total > 0 && (
-        <Pagination
-          style={{ marginTop: 12, justifyContent: 'flex-end' }}
-          current={state.page}
-          pageSize={state.size}
+        <Pager
+          page={state.page}
+          size={state.size}
           total={meta.total}
-          size={compact ? 'small' : undefined}
-          showSizeChanger
-          pageSizeOptions={PAGE_SIZES.map(String)}
-          showTotal={(total) => t(meta.total_capped ? 'listTotalCapped' : 'listTotal', { count: total.toLocaleString('en') })}
-          onChange={(page, size) => update({ page: size !== state.size ? 1 : page, size })}
+          sizes={PAGE_SIZES}
+          capped={meta.total_capped}
+          compact={compact}
+          onChange={(page, size) => update({ page, size })}
         />
       )}
     </section>
