@@ -33,6 +33,11 @@ export default defineConfig({
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)),
       },
+      // See the shim: antd's ConfigProvider imports the unique-tooltip provider it never renders here.
+      {
+        find: /^\.\.\/tooltip\/UniqueProvider$/,
+        replacement: fileURLToPath(new URL('src/console/engine/shims/noUniqueTooltip.tsx', import.meta.url)),
+      },
     ],
   },
   root: 'src/console',
