@@ -90,8 +90,10 @@ describe('console chrome', () => {
     expect(window.localStorage.getItem('currentTabId')).toBe('4');
     await waitFor(() => expect(sidebarLinks()).toEqual(['Generic Forms', 'Dynamic Forms']));
     expect(screen.getByRole('navigation', { name: 'Sections' })).toHaveTextContent('Generic FormDynamic FormPeople');
+    // As a user would, go back once the toggle shows Global: under load the click could come first.
+    await waitFor(() => expect(screen.getByTestId('area-toggle')).toHaveAttribute('data-area', '1'));
 
-    await user.click(within(toggle).getByRole('button', { name: 'Website' }));
+    await user.click(within(screen.getByTestId('area-toggle')).getByRole('button', { name: 'Website' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/make/entities/programs'));
     expect(window.localStorage.getItem('activeTabView')).toBe('0');
     expect(screen.getByTestId('area-toggle')).toHaveAttribute('data-area', '0');
