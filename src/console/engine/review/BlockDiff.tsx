@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Checkbox, Table, theme, type TableColumnsType } from 'antd';
+import { Checkbox, theme } from 'antd';
 import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import type { FieldSchema, RecordSchema } from '../../../shared/registry';
@@ -84,21 +84,11 @@ export function BlockDiff({ block, schema }: BlockDiffProps) {
     return <span style={{ color: token.colorTextQuaternary }}>{value}</span>;
   };
 
-  const columns: TableColumnsType<Row> = [{ title: t('diffField'), dataIndex: 'title', width: '30%' }];
-  if (diff.columns !== 'after') {
-    columns.push({
-      title: diff.columns === 'before' ? t('diffCurrentValue') : t('diffBefore'),
-      dataIndex: 'before',
-      render: (_value: unknown, row) => mark(row, 'before'),
-    });
-  }
-  if (diff.columns !== 'before') {
-    columns.push({
-      title: diff.columns === 'after' ? t('diffNewValue') : t('diffAfter'),
-      dataIndex: 'after',
-      render: (_value: unknown, row) => mark(row, 'after'),
-    });
-  }
+  const sides: { side: 'before' | 'after'; title: string }[] = [];
+  if (diff.columns !== 'after') sides.push({ side: 'before', title: diff.columns === 'before' ? t('diffCurrentValue') : t('diffBefore') });
+  if (diff.columns !== 'before') sides.push({ side: 'after', title: diff.columns === 'after' ? t('diffNewValue') : t('diffAfter') });
+  const cell = { padding: '8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, verticalAlign: 'top' } as const;
+  const head = { ...cell, background: token.colorFillAlter, fontWeight: 600, textAlign: 'start' } as const;
 
   return (
     <div data-testid={`diff-${block.block_id}`}>
@@ -106,14 +96,34 @@ export function BlockDiff({ block, schema }: BlockDiffProps) {
         <Typography.Paragraph type="secondary">{t('noFieldChanges')}</Typography.Paragraph>
       )}
       {rows.length > 0 && (
-        <Table<Row>
-          size="small"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          rowKey="key"
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        />
+        // A plain table: a diff is never paged, sorted or filtered, and antd's Table brought its
+        // pager, tree and select (≈ 60 kB of gzip) to Pending Review for that.
+        <table style={{ width: '100%', borderCollapse: 'collapse', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ ...head, width: '30%' }}>
+                {t('diffField')}
+              </th>
+              {sides.map(({ side, title }) => (
+                <th key={side} scope="col" style={head}>
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td style={cell}>{row.title}</td>
+                {sides.map(({ side }) => (
+                  <td key={side} style={cell}>
+                    {mark(row, side)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       {diff.unchanged.length > 0 && (
         <Checkbox checked={showUnchanged} onChange={(e) => setShowUnchanged(e.target.checked)} style={{ marginTop: 8 }}>

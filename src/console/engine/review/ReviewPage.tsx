@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Space } from 'antd';
 import { Typography } from '../../common/Typography';
@@ -17,7 +17,6 @@ import { PageTitle } from '../../common/PageTitle';
 import { useRegistry } from '../RegistryContext';
 import { useDeclarations } from '../useDeclarations';
 import { useLanding } from '../sidebarItems';
-import { RejectModal } from './RejectModal';
 import { ReviewGroup } from './ReviewGroup';
 import { usePendingBlocks } from './usePendingBlocks';
 import { useReviewActions } from './useReviewActions';
@@ -25,6 +24,9 @@ import { useTimeZone } from '../../common/useTimeZone';
 import { PublishAtButton } from './PublishAtButton';
 import { ScheduleList } from './ScheduleList';
 import { useSchedules } from './useSchedules';
+
+// The reject dialog (antd's Form) loads with the first Reject, not with every Pending Review.
+const RejectModal = lazy(() => import('./RejectModal').then((m) => ({ default: m.RejectModal })));
 
 export interface ReviewPageProps {
   /** The asset area to review; by default read from the route (/check/<tab>/pending-entities). */
@@ -76,6 +78,9 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
   const timeZone = useTimeZone();
   const timed = useSchedules(params, timeZone);
   const [rejecting, setRejecting] = useState<PendingBlock | null>(null);
+  // Mounted from the first Reject on, so it can close with its animation and give the focus back.
+  const [rejectUsed, setRejectUsed] = useState(false);
+  if (rejecting && !rejectUsed) setRejectUsed(true);
   const registry = useRegistry();
   const groups = useMemo(() => groupBlocks(blocks.data ?? [], (kind) => registry.find(kind)?.label.many), [blocks.data, registry]);
   // The diffs read each kind's field titles and formats: the whole declarations of the kinds shown.
@@ -166,7 +171,11 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
         cancelling={timed.cancel.isPending ? timed.cancel.variables : undefined}
       />
       {body}
-      {canAct && <RejectModal block={rejecting} busy={actions.rejecting} onSubmit={actions.rejectOne} onClose={() => setRejecting(null)} />}
+      {canAct && rejectUsed && (
+        <Suspense fallback={null}>
+          <RejectModal block={rejecting} busy={actions.rejecting} onSubmit={actions.rejectOne} onClose={() => setRejecting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

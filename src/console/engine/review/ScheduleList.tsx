@@ -1,4 +1,5 @@
-import { Button, Card, List, Tag } from 'antd';
+import { Button, Tag, theme } from 'antd';
+import { Panel } from '../../common/Panel';
 import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
@@ -14,37 +15,43 @@ interface ScheduleListProps {
 
 /** The scope's scheduled publishes: when, who, state; a failure with its reason; cancel for checkers. */
 export function ScheduleList({ schedules, timeZone, onCancel, cancelling }: ScheduleListProps) {
+  const { token } = theme.useToken();
   if (schedules.length === 0) return null;
   return (
-    <Card size="small" title={t('schedulesTitle')} style={{ marginBottom: 16 }} data-testid="schedules">
-      <List
-        size="small"
-        dataSource={schedules}
-        renderItem={(s) => (
-          <List.Item
+    <Panel small title={t('schedulesTitle')} style={{ marginBottom: 16 }} data-testid="schedules">
+      {/* A plain list: antd's List brings its pager, and with it the whole Select, to every Pending Review. */}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {schedules.map((s, index) => (
+          <li
+            key={s.schedule_id}
             data-testid={`schedule-${s.schedule_id}`}
-            actions={
-              onCancel && s.state === 'scheduled'
-                ? [
-                    <Button key="cancel" size="small" loading={cancelling === s.schedule_id} onClick={() => onCancel(s.schedule_id)}>
-                      {t('scheduleCancel')}
-                    </Button>,
-                  ]
-                : []
-            }
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: 8,
+              padding: '8px 0',
+              borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}`,
+            }}
           >
             <Tag color={SCHEDULE_STATE_COLOR[s.state]}>{t(scheduleStateMessage(s.state))}</Tag>
             <Typography.Text>
               {t('scheduleLine', { time: showDateTime(s.publish_at, timeZone), name: s.created_by_name ?? '' })}
             </Typography.Text>
-            {s.reason && s.state === 'failed' && (
-              <Typography.Text type="danger" style={{ marginInlineStart: 8 }}>
-                {s.reason}
-              </Typography.Text>
+            {s.reason && s.state === 'failed' && <Typography.Text type="danger">{s.reason}</Typography.Text>}
+            {onCancel && s.state === 'scheduled' && (
+              <Button
+                size="small"
+                style={{ marginInlineStart: 'auto' }}
+                loading={cancelling === s.schedule_id}
+                onClick={() => onCancel(s.schedule_id)}
+              >
+                {t('scheduleCancel')}
+              </Button>
             )}
-          </List.Item>
-        )}
-      />
-    </Card>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

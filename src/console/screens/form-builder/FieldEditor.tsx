@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Panel } from '../../common/Panel';
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/messages';
 import { isChoiceType, isTextType, type BuilderInputType } from '../../rules/formBuilder';
@@ -65,7 +66,7 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
     </Flex>
   );
   return (
-    <Card size="small" title={name} extra={toolbar} role="group" aria-label={name} style={{ marginBottom: 12 }}>
+    <Panel small title={name} extra={toolbar} role="group" aria-label={name} style={{ marginBottom: 12 }}>
       <Form layout="vertical" component="div" disabled={readonly}>
         <Flex gap="middle" wrap>
           {labelled(
@@ -190,6 +191,6 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
           </Form.Item>
         </Flex>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button } from 'antd';
+import { Panel } from '../../common/Panel';
 import { Typography } from '../../common/Typography';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -35,7 +36,7 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
     [],
   );
   return (
-    <Card size="small" title={t('builderPreview')} role="region" aria-label={t('builderPreview')}>
+    <Panel small title={t('builderPreview')} role="region" aria-label={t('builderPreview')}>
       <Typography.Paragraph type="secondary">{t('builderPreviewHint')}</Typography.Paragraph>
       {leftOut > 0 && (
         <Alert
@@ -69,7 +70,7 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
           </Button>
         </EngineForm>
       )}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { Panel } from '../../common/Panel';
 import { t } from '../../../shared/messages';
 import { useChangePassword, type PasswordChange } from '../../api/auth';
 import { errorMessage } from '../../api/client';
@@ -33,7 +34,7 @@ export function SettingsScreen() {
       <header style={{ marginBottom: 16 }}>
         <PageTitle>{t('settingsTitle')}</PageTitle>
       </header>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('changePasswordTitle')}</h2>}>
+      <Panel title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('changePasswordTitle')}</h2>}>
         <Form
           form={form}
           name="change-password"
@@ -65,7 +66,7 @@ export function SettingsScreen() {
             {t('changePassword')}
           </Button>
         </Form>
-      </Card>
+      </Panel>
     </div>
   );
 }
