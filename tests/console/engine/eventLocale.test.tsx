@@ -65,6 +65,8 @@ describe(`the ${localised.kind} page`, () => {
     serve(false);
     const { router } = renderConsole('/');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    // As a user would, click once / has led to the landing: a click before its redirect loses to it.
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
     const link = await screen.findByRole('link', { name: localised.headerLink?.label ?? localised.label.one });
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
