@@ -1,20 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { journey } from './helpers/journey';
 import { pickWebsite, screenshot } from './helpers/browser';
 import { solidPng } from './helpers/png';
+import { chooseOption } from './helpers/select';
 
 /**
  * Form and file journeys: a maker builds a dynamic form whose live preview refuses a
  * personal e-mail address, and uploads a speaker's photo that then shows in the website preview.
  */
 const run = journey();
-
-/** Picks an option of an antd select by typing part of its label (the selects are searchable). */
-async function choose(page: Page, select: Locator, text: string) {
-  await select.click();
-  await select.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
 
 /** True once the image has loaded and decoded (a broken or blocked one has no natural width). */
 const decoded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
@@ -27,7 +21,7 @@ describe('forms and files in a real browser', () => {
     await page.waitForURL('**/make/dynamic/forms/new');
 
     await page.getByRole('textbox', { name: 'Form name' }).fill('Partner enquiry');
-    await choose(page, page.getByRole('combobox', { name: 'Purpose' }), 'ContactUs');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Purpose' }), 'ContactUs');
 
     const fields = page.getByRole('region', { name: 'Fields' });
     const addField = fields.getByRole('button', { name: 'Add field' });
@@ -40,7 +34,7 @@ describe('forms and files in a real browser', () => {
       await addField.click();
       const field = fields.getByRole('group', { name: `Field ${index + 1}` });
       await field.getByRole('textbox', { name: 'Label' }).fill(label);
-      if (type) await choose(page, fields.getByRole('group', { name: label }).getByRole('combobox', { name: 'Input type' }), type);
+      if (type) await chooseOption(page, fields.getByRole('group', { name: label }).getByRole('combobox', { name: 'Input type' }), type);
       if (required) await fields.getByRole('group', { name: label }).getByRole('checkbox', { name: 'Required' }).check();
     }
 

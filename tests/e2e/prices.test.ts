@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { journey } from './helpers/journey';
 import { screenshot } from './helpers/browser';
+import { chooseOption } from './helpers/select';
 
 /**
  * Prices where they are sold (issue 13): a maker creates a course, stays on it, adds two programs
@@ -11,12 +12,6 @@ const run = journey();
 
 /** The drawer on top (a price's drawer opens over its program's). */
 const topDrawer = (page: Page): Locator => page.getByRole('dialog').last();
-
-async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await field.click();
-  await field.fill(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title^="${option}"]`).first().click();
-}
 
 async function addProgram(page: Page, name: string, price: number): Promise<void> {
   await page.getByRole('region', { name: 'Programs' }).getByRole('link', { name: 'Add Program' }).click();
@@ -35,7 +30,7 @@ async function addProgram(page: Page, name: string, price: number): Promise<void
   const drawer = topDrawer(page);
   await drawer.getByLabel('Price name').fill('Standard');
   await drawer.getByLabel('Amount', { exact: true }).fill(String(price));
-  await choose(page, drawer.getByLabel('Currency', { exact: true }), 'EUR');
+  await chooseOption(page, drawer.getByLabel('Currency', { exact: true }), 'EUR', 'EUR');
   await drawer.getByLabel('Default price for this currency').check();
   await screenshot(page, `prices-add-${price}`);
   await drawer.getByRole('button', { name: 'Save' }).click();

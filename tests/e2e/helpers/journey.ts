@@ -26,6 +26,14 @@ export function journey(): Journey {
     const pages = browser.contexts().flatMap((c) => c.pages());
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
     await Promise.all(pages.map((page, i) => screenshot(page, `FAILED-${name}-${i}`).catch(() => undefined)));
+    // CI keeps only its log: what each page showed goes there, as the accessibility tree.
+    for (const [i, page] of pages.entries()) {
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      process.stderr.write(`\n--- page ${i} at ${page.url()} when "${task.name}" failed ---\n${tree.slice(0, 6_000)}\n`);
+    }
     await Promise.all(browser.contexts().map((c) => c.close()));
   });
   afterAll(async () => {
