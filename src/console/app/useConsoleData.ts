@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { resolveActiveWebsite } from '../rules/websiteSwitch';
 import { useSession } from '../api/clientData';
-import { isSignedIn, readActiveWebsiteId } from '../state/cookieJar';
-import { useWebsiteStore } from '../state/websiteStore';
+import { isSignedIn } from '../state/cookieJar';
+import { savedWebsiteId, useWebsiteStore } from '../state/websiteStore';
 import { buildScope, type Scope } from '../common/scope';
 
 export type ConsoleData = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; scope: Scope };
@@ -16,7 +16,7 @@ export function useConsoleData(): ConsoleData {
   const client = { data: session.data?.client };
   const websites = { data: session.data?.websites };
   // The store, else the cookie (docs/product.md §4: the saved id lives in the activeWebsiteId cookie).
-  const savedId = useWebsiteStore((s) => s.activeWebsiteId) ?? readActiveWebsiteId();
+  const savedId = savedWebsiteId(useWebsiteStore((s) => s.activeWebsiteId));
   const setActive = useWebsiteStore((s) => s.setActiveWebsiteId);
 
   const active = websites.data ? resolveActiveWebsite(websites.data, savedId) : undefined;

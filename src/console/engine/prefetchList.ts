@@ -3,8 +3,7 @@ import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
 import { appQueryClient } from '../api/appQueryClient';
 import { sessionQuery } from '../api/sessionQuery';
 import { resolveActiveWebsite } from '../rules/websiteSwitch';
-import { readActiveWebsiteId } from '../state/cookieJar';
-import { useWebsiteStore } from '../state/websiteStore';
+import { savedWebsiteId } from '../state/websiteStore';
 import { listRequest, readListState } from './list/listState';
 import { listQuery } from './listQuery';
 
@@ -18,7 +17,7 @@ import { listQuery } from './listQuery';
 export async function prefetchList(decl: Declaration, search: string): Promise<void> {
   if (!decl.endpoints.list) return;
   const session = await appQueryClient.ensureQueryData(sessionQuery);
-  const website = resolveActiveWebsite(session.websites, useWebsiteStore.getState().activeWebsiteId ?? readActiveWebsiteId());
+  const website = resolveActiveWebsite(session.websites, savedWebsiteId());
   const useCase = website?.usecase_relation?.usecase_code;
   if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) return;
   const scope = { clientId: session.client.client_id, websiteId: website?.website_id };

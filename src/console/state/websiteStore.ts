@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { writeActiveWebsiteId } from './cookieJar';
+import { readActiveWebsiteId, writeActiveWebsiteId } from './cookieJar';
 
 /**
  * The active website id once chosen in this visit; before that the console reads the saved
@@ -17,3 +17,12 @@ export const useWebsiteStore = create<WebsiteState>()((set) => ({
     set({ activeWebsiteId: id });
   },
 }));
+
+/**
+ * The website to settle on: the one chosen in this visit, else the cookie's. The layout passes
+ * the store's value it subscribes to (app/useConsoleData.ts); the cold-load prefetch reads it once
+ * (engine/prefetchList.ts), so both settle on the same website.
+ */
+export function savedWebsiteId(chosen: string | null = useWebsiteStore.getState().activeWebsiteId): string | null {
+  return chosen ?? readActiveWebsiteId();
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { Typography } from '../../common/Typography';
+import { DiffTable } from '../../common/DiffTable';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
@@ -57,28 +58,11 @@ export function ConflictModal({ decl, conflict, request, busy, onReload, onOverw
       {comparing && theirs.isError && <Alert type="error" title={errorMessage(theirs.error, t('fetchFailed', { what: decl.label.one }))} />}
       {comparing && theirs.isSuccess && changes.length === 0 && <Typography.Text type="secondary">{t('conflictSame')}</Typography.Text>}
       {changes.length > 0 && (
-        <table aria-label={t('conflictCompare')} style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              {[t('conflictField'), t('conflictTheirs'), t('conflictMine')].map((h) => (
-                <th key={h} scope="col" style={{ textAlign: 'start', padding: 6 }}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((c) => (
-              <tr key={c.path}>
-                <th scope="row" style={{ textAlign: 'start', padding: 6, fontWeight: 500 }}>
-                  {c.title}
-                </th>
-                <td style={{ padding: 6 }}>{diffValue(c.before)}</td>
-                <td style={{ padding: 6 }}>{diffValue(c.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DiffTable
+          label={t('conflictCompare')}
+          headers={[t('conflictField'), t('conflictTheirs'), t('conflictMine')]}
+          rows={changes.map((c) => ({ key: c.path, title: c.title, cells: [diffValue(c.before), diffValue(c.after)] }))}
+        />
       )}
     </Modal>
   );

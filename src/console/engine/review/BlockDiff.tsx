@@ -7,6 +7,7 @@ import type { PendingBlock } from '../../rules/reviewBlocks';
 import { blockDiff, displayValue, EMPTY_VALUE, fieldAtPath } from '../../rules/reviewDiff';
 import { OptionsCell, RefCell } from '../list/cells';
 import { useTimeZone } from '../../common/useTimeZone';
+import { DiffTable } from '../../common/DiffTable';
 
 interface Row {
   key: string;
@@ -87,43 +88,16 @@ export function BlockDiff({ block, schema }: BlockDiffProps) {
   const sides: { side: 'before' | 'after'; title: string }[] = [];
   if (diff.columns !== 'after') sides.push({ side: 'before', title: diff.columns === 'before' ? t('diffCurrentValue') : t('diffBefore') });
   if (diff.columns !== 'before') sides.push({ side: 'after', title: diff.columns === 'after' ? t('diffNewValue') : t('diffAfter') });
-  const cell = { padding: '8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, verticalAlign: 'top' } as const;
-  const head = { ...cell, background: token.colorFillAlter, fontWeight: 600, textAlign: 'start' } as const;
-
   return (
     <div data-testid={`diff-${block.block_id}`}>
       {diff.columns === 'both' && diff.changes.length === 0 && (
         <Typography.Paragraph type="secondary">{t('noFieldChanges')}</Typography.Paragraph>
       )}
       {rows.length > 0 && (
-        // A plain table: a diff is never paged, sorted or filtered, and antd's Table brought its
-        // pager, tree and select (≈ 60 kB of gzip) to Pending Review for that.
-        <table style={{ width: '100%', borderCollapse: 'collapse', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          <thead>
-            <tr>
-              <th scope="col" style={{ ...head, width: '30%' }}>
-                {t('diffField')}
-              </th>
-              {sides.map(({ side, title }) => (
-                <th key={side} scope="col" style={head}>
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td style={cell}>{row.title}</td>
-                {sides.map(({ side }) => (
-                  <td key={side} style={cell}>
-                    {mark(row, side)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DiffTable
+          headers={[t('diffField'), ...sides.map((s) => s.title)]}
+          rows={rows.map((row) => ({ key: row.key, title: row.title, cells: sides.map(({ side }) => mark(row, side)) }))}
+        />
       )}
       {diff.unchanged.length > 0 && (
         <Checkbox checked={showUnchanged} onChange={(e) => setShowUnchanged(e.target.checked)} style={{ marginTop: 8 }}>
