@@ -1,7 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Input, theme } from 'antd';
+import { theme } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { t } from '../../shared/messages';
+import { inputStyle } from './inputStyle';
 import { popupListStyle } from './popupListStyle';
 
 export interface ComboBoxOption {
@@ -24,6 +25,16 @@ interface ComboBoxProps {
   loading?: boolean;
   style?: CSSProperties;
 }
+
+// The clear button and the arrow sit in the box's end, as antd's suffix did.
+const ICON_SPOT: CSSProperties = {
+  position: 'absolute',
+  insetInlineEnd: 8,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  padding: 0,
+  lineHeight: 1,
+};
 
 const matching = (options: ComboBoxOption[], text: string) => {
   const needle = text.trim().toLowerCase();
@@ -89,7 +100,8 @@ export function ComboBox({ label, options, value, valueLabel, onChange, onSearch
 
   return (
     <span style={{ position: 'relative', display: 'inline-block', ...style }}>
-      <Input
+      <input
+        className="console-input"
         role="combobox"
         aria-label={label}
         aria-autocomplete="list"
@@ -98,20 +110,29 @@ export function ComboBox({ label, options, value, valueLabel, onChange, onSearch
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         placeholder={open && chosenLabel !== '' ? chosenLabel : label}
         value={open ? text : chosenLabel}
-        allowClear={value !== undefined && !open ? { clearIcon: <span aria-label={t('listClear', { what: label })}>×</span> } : false}
-        suffix={<DownOutlined aria-hidden style={{ fontSize: 12, color: token.colorTextQuaternary }} />}
         onClick={() => !open && setOpen(true)}
         onBlur={() => open && setOpen(false)}
         onKeyDown={onKeyDown}
         onChange={(event) => {
-          // The clear icon's change comes from a click: it clears the choice, and opens nothing.
-          if (event.type === 'click') return onChange(undefined);
           if (!open) setOpen(true);
           setText(event.target.value);
           setActive(0);
           onSearch?.(event.target.value);
         }}
+        style={{ ...inputStyle(token), paddingInlineEnd: 28 }}
       />
+      {value !== undefined && !open ? (
+        <button
+          type="button"
+          aria-label={t('listClear', { what: label })}
+          onClick={() => onChange(undefined)}
+          style={{ ...ICON_SPOT, border: 0, background: 'none', cursor: 'pointer', color: token.colorTextQuaternary, fontSize: 16 }}
+        >
+          ×
+        </button>
+      ) : (
+        <DownOutlined aria-hidden style={{ ...ICON_SPOT, fontSize: 12, color: token.colorTextQuaternary, pointerEvents: 'none' }} />
+      )}
       <ul
         ref={listRef}
         id={listId}

@@ -1,4 +1,5 @@
-import { Checkbox, Input } from 'antd';
+import { Checkbox } from 'antd';
+import { SearchBox } from '../../common/SearchBox';
 import { useMemo, useState } from 'react';
 import { ComboBox, type ComboBoxOption } from '../../common/ComboBox';
 import { useDebounced } from '../hooks/useDebounced';
@@ -27,8 +28,7 @@ function OptionsFilter({ control, value, onChange }: FilterInputProps) {
 }
 
 /** Another kind's records (`x-ref`): searched on the server as the manager types; the chosen one named by its display field. */
-function RefFilter({ control, value, onChange }: FilterInputProps & { control: { ref: string } }) {
-  const kind = control.ref;
+function RefFilter({ kind, control, value, onChange }: FilterInputProps & { kind: string }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed);
@@ -54,7 +54,7 @@ function RefFilter({ control, value, onChange }: FilterInputProps & { control: {
 
 /** One list filter: choices, another kind's records, a yes/no parameter, or free text. */
 export function FilterInput({ control, value, onChange }: FilterInputProps) {
-  if (control.ref) return <RefFilter control={{ ...control, ref: control.ref }} value={value} onChange={onChange} />;
+  if (control.ref) return <RefFilter kind={control.ref} control={control} value={value} onChange={onChange} />;
   if (control.options || control.source) return <OptionsFilter control={control} value={value} onChange={onChange} />;
   if (control.type === 'boolean') {
     return (
@@ -63,6 +63,5 @@ export function FilterInput({ control, value, onChange }: FilterInputProps) {
       </Checkbox>
     );
   }
-  const common = { 'aria-label': control.label, placeholder: control.label, style: WIDTH };
-  return <Input.Search {...common} allowClear defaultValue={value} key={value} onSearch={(v) => onChange(asText(v))} />;
+  return <SearchBox label={control.label} defaultValue={value} key={value} onSearch={(v) => onChange(asText(v))} style={WIDTH} />;
 }

@@ -1,4 +1,5 @@
-import { Flex, Input } from 'antd';
+import { Flex } from 'antd';
+import { SearchBox } from '../../common/SearchBox';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { FilterInput } from './FilterInput';
@@ -24,13 +25,11 @@ export function ListToolbar({ decl, state, controls, onChange }: ListToolbarProp
   return (
     <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
       {searchable && (
-        <Input.Search
+        <SearchBox
           // Keyed by the address's value, so the back button puts the earlier search back in the box.
           key={state.search}
           defaultValue={state.search}
-          allowClear
-          placeholder={t('listSearch', { what: decl.label.many })}
-          aria-label={t('listSearch', { what: decl.label.many })}
+          label={t('listSearch', { what: decl.label.many })}
           onSearch={(search) => onChange({ search: search.trim(), page: 1 })}
           style={{ width: 280 }}
         />
