@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/messages';
 import { StatusTag } from '../components/StatusTag';
@@ -29,27 +28,33 @@ function renderCell(spec: ColumnSpec, value: unknown, resolveRefs: Set<string>, 
 export const STATUS_COLUMN = '__status';
 export const ACTIONS_COLUMN = '__actions';
 
-/** TanStack column definitions: the declared columns, the review status, then the row actions. */
+/** One column of a list: its header, whether the server can sort by it, and how a row shows in it. */
+export interface ListColumn {
+  id: string;
+  header: string;
+  sortable: boolean;
+  cell: (row: ResourceRow) => ReactNode;
+}
+
+/** The list's columns: the declared ones, the review status, then the row actions. */
 export function tableColumns(
   specs: ColumnSpec[],
   resolveRefs: Set<string>,
   timeZone: string,
   actions?: (row: ResourceRow) => ReactNode,
-): ColumnDef<ResourceRow>[] {
-  const columns: ColumnDef<ResourceRow>[] = specs.map((spec) => ({
+): ListColumn[] {
+  const columns: ListColumn[] = specs.map((spec) => ({
     id: spec.field,
     header: spec.title,
-    accessorFn: (row) => getPath(row, spec.field),
-    enableSorting: spec.sortable,
-    cell: ({ getValue }) => renderCell(spec, getValue(), resolveRefs, timeZone),
+    sortable: spec.sortable,
+    cell: (row) => renderCell(spec, getPath(row, spec.field), resolveRefs, timeZone),
   }));
   columns.push({
     id: STATUS_COLUMN,
     header: t('listStatus'),
-    enableSorting: false,
-    cell: ({ row }) => <StatusTag pendingAction={row.original.pending_action} />,
+    sortable: false,
+    cell: (row) => <StatusTag pendingAction={row.pending_action} />,
   });
-  if (actions)
-    columns.push({ id: ACTIONS_COLUMN, header: t('listActions'), enableSorting: false, cell: ({ row }) => actions(row.original) });
+  if (actions) columns.push({ id: ACTIONS_COLUMN, header: t('listActions'), sortable: false, cell: actions });
   return columns;
 }
