@@ -213,4 +213,28 @@ describe('ListPage from a declaration', () => {
     await user().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('10,000+ in total')).toBeInTheDocument();
   });
+
+  it('a yes/no parameter is a checkbox: ticked, the address and the list call carry it; unticked, the address drops it', async () => {
+    const offers = consoleRegistry.get('prodserv-offers');
+    const server = fakeResources(consoleRegistry, {
+      'prodserv-offers': [
+        { prodservoffer_name: 'Early bird', prodservoffer_active: true },
+        { prodservoffer_name: 'Paused deal', prodservoffer_active: false },
+      ],
+    });
+    const path = consoleRegistry.pathOf('prodserv-offers');
+    const { router } = renderEngine(path);
+    await rowNamed('Early bird');
+    const box = screen.getByRole('checkbox', { name: 'Active offers only' });
+    expect(box).not.toBeChecked();
+    await user().click(box);
+    await waitFor(() => expect(at(router)).toBe(`${path}?f.active_only=true`));
+    await waitFor(() => expect(callsTo(server, offers, 'list').at(-1)?.query.get('active_only')).toBe('true'));
+    expect(screen.getByRole('checkbox', { name: 'Active offers only' })).toBeChecked();
+    await user().click(screen.getByRole('checkbox', { name: 'Active offers only' }));
+    await waitFor(() => expect(at(router)).toBe(path));
+    // The unfiltered page was read first and is still fresh: no call needed, and none carries the parameter.
+    expect(screen.getByRole('checkbox', { name: 'Active offers only' })).not.toBeChecked();
+    expect(callsTo(server, offers, 'list').filter((c) => !c.query.has('active_only'))).toHaveLength(1);
+  });
 });

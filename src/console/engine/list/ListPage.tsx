@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
+import { Notice } from '../../common/Notice';
 import { Typography } from '../../common/Typography';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams, type To } from 'react-router-dom';
@@ -92,11 +93,11 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix = '', compact,
       </Flex>
       <ListToolbar decl={decl} state={state} controls={controls} onChange={update} />
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <Notice
+          nested
+          status="error"
           title={errorMessage(list.error, t('fetchFailed', { what: decl.label.many }))}
-          action={<Button onClick={() => void list.refetch()}>{t('listRetry')}</Button>}
+          extra={<Button onClick={() => void list.refetch()}>{t('listRetry')}</Button>}
         />
       ) : list.isPending ? (
         <Loading />

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { Link, type To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t, type MessageKey } from '../../../shared/messages';
@@ -16,6 +16,7 @@ const LABEL: Record<RowAction, MessageKey> = {
 };
 
 /** As tall as the small Delete button beside them: WCAG 2.2 (2.5.8) asks 24 × 24 px of a pointer target. */
+const ACTIONS_STYLE = { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center' } as const;
 const LINK_STYLE = { display: 'inline-flex', alignItems: 'center', minHeight: 24, padding: '0 7px' } as const;
 
 export interface RowActionsProps {
@@ -31,7 +32,7 @@ export function RowActions({ decl, row, isMaker, linkTo, onDelete }: RowActionsP
   const id = recordIdOf(decl, row);
   const record = recordName(decl, row);
   return (
-    <Space size={0} wrap>
+    <span style={ACTIONS_STYLE}>
       {rowActions(decl, row, isMaker).map((action) => {
         const label = t(LABEL[action]);
         const aria = t('actionFor', { action: label, record });
@@ -48,6 +49,6 @@ export function RowActions({ decl, row, isMaker, linkTo, onDelete }: RowActionsP
           </Link>
         );
       })}
-    </Space>
+    </span>
   );
 }
