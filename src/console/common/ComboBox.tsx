@@ -55,6 +55,7 @@ export function ComboBox({ label, options, value, valueLabel, onChange, onSearch
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
+  const boxRef = useRef<HTMLInputElement>(null);
   const chosenLabel = options.find((o) => o.value === value)?.label ?? valueLabel ?? value ?? '';
   const shown = useMemo(() => (onSearch ? options : matching(options, text)), [onSearch, options, text]);
 
@@ -101,6 +102,7 @@ export function ComboBox({ label, options, value, valueLabel, onChange, onSearch
   return (
     <span style={{ position: 'relative', display: 'inline-block', ...style }}>
       <input
+        ref={boxRef}
         className="console-input"
         role="combobox"
         aria-label={label}
@@ -125,7 +127,11 @@ export function ComboBox({ label, options, value, valueLabel, onChange, onSearch
         <button
           type="button"
           aria-label={t('listClear', { what: label })}
-          onClick={() => onChange(undefined)}
+          // The button goes with the choice: the focus goes back to the box, not to the page's start.
+          onClick={() => {
+            onChange(undefined);
+            boxRef.current?.focus();
+          }}
           style={{ ...ICON_SPOT, border: 0, background: 'none', cursor: 'pointer', color: token.colorTextQuaternary, fontSize: 16 }}
         >
           ×

@@ -142,6 +142,9 @@ describe('ListPage from a declaration', () => {
     await waitFor(() => expect(at(router)).toBe(`${base}?f.agenda_zone_id=2`));
     await rowNamed('Coffee');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+    // The clear button left with the choice; the keyboard stays in the box, whose list stays shut.
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('a maker sees Add and the row actions; view pending only on a pending row', async () => {
