@@ -3,7 +3,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import type { Registry } from '../../src/shared/registry';
 import { createQueryClient } from '../../src/console/api/queryClient';
 import { ConfirmDialog } from '../../src/console/app/feedback/ConfirmDialog';
@@ -12,7 +12,8 @@ import type { Scope } from '../../src/console/common/scope';
 import { ScopeContext } from '../../src/console/common/ScopeContext';
 import { consoleRegistry } from '../../src/console/engine/registry';
 import { RegistryContext } from '../../src/console/engine/RegistryContext';
-import { antdStyles } from './harness';
+import { RouterView } from '../../src/console/app/routing/RouterView';
+import { antdStyles, memoryRouter } from './harness';
 
 /**
  * One route at `path`, inside what the console layout gives its screens: the signed-in scope,
@@ -34,12 +35,12 @@ export function renderInShell(route: RouteObject, path: string, scope: Scope, re
       </ScopeContext.Provider>
     </RegistryContext.Provider>
   );
-  const router = createMemoryRouter([{ element: <Shell />, children: [route] }], { initialEntries: [path] });
+  const router = memoryRouter(path);
   const result = render(
     <StyleProvider container={antdStyles}>
       <ConfigProvider wave={{ disabled: true }}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterView router={router} routes={[{ element: <Shell />, children: [route] }]} />
         </QueryClientProvider>
       </ConfigProvider>
     </StyleProvider>,

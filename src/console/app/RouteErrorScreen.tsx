@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { t } from '../../shared/messages';
 
 /**
@@ -6,9 +5,8 @@ import { t } from '../../shared/messages';
  * chunks under an open tab): reloading fetches the current ones. Plain markup, because the
  * component library may be exactly what failed to load.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  const text = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : String(error);
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  const text = error instanceof Error ? error.message : String(error);
   return (
     <main role="alert" style={{ padding: 48, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
       <h1 style={{ fontSize: 22 }}>{t('loadFailedTitle')}</h1>

@@ -3,7 +3,6 @@ import { ROUTES } from '../../shared/rules/routes';
 import { lazyScreen } from './lazyScreen';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
-import { RouteErrorScreen } from './RouteErrorScreen';
 
 // Every screen is its own chunk; the console layout too, so the sign-in route loads no chrome.
 const LoginScreen = lazyScreen(() => import('../screens/login/LoginScreen'), 'LoginScreen');
@@ -51,7 +50,6 @@ export const consoleRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       { path: strip(ROUTES.login), element: <LoginScreen /> },
       { path: strip(ROUTES.privacyPolicy), element: <PrivacyPolicyScreen /> },

@@ -4,6 +4,7 @@ import { setUnauthorizedHandler } from '../api/client';
 import { clearReadableCookies } from '../state/cookieJar';
 import { useDirtyStore } from '../state/dirtyStore';
 import { useWebsiteStore } from '../state/websiteStore';
+import type { AppRouter } from './routing/appRouter';
 
 /** Forgets everything of the session the browser can reach: readable cookies, active website, unsaved flag. */
 export function forgetSession(): void {
@@ -12,11 +13,8 @@ export function forgetSession(): void {
   useWebsiteStore.setState({ activeWebsiteId: null });
 }
 
-/** The part of a data router the session needs (createBrowserRouter and createMemoryRouter both fit). */
-export interface SessionRouter {
-  readonly state: { location: { pathname: string; search: string; hash: string } };
-  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
-}
+/** The part of the router the session needs (routing/appRouter.ts). */
+export type SessionRouter = Pick<AppRouter, 'state' | 'navigate'>;
 
 /**
  * A 401 from any call: the session is gone, so clear the readable cookies and go to /login,

@@ -2,10 +2,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useSearchParams } from 'react-router-dom';
+import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { LeavePageGuard } from '../../../src/console/app/feedback/LeavePageGuard';
 import { useDirtyStore, useUnsavedChanges } from '../../../src/console/state/dirtyStore';
-import { preloadConsole, withTestStyles } from '../harness';
+import { RouterView } from '../../../src/console/app/routing/RouterView';
+import { memoryRouter, preloadConsole, withTestStyles } from '../harness';
 
 beforeAll(preloadConsole);
 
@@ -16,26 +17,24 @@ function EditPage() {
 }
 
 function renderGuarded(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <LeavePageGuard />
-            <Link to="/make/entities/agenda">Agenda</Link>
-            <Link to="/make/entities/zones/4?dirty=1&tab=2">Same page</Link>
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/make/entities/zones/4', element: <EditPage /> },
-          { path: '/make/entities/agenda', element: <h1>Agenda list</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(withTestStyles(<RouterProvider router={router} />));
+  const router = memoryRouter(path);
+  const routes = [
+    {
+      element: (
+        <>
+          <LeavePageGuard />
+          <Link to="/make/entities/agenda">Agenda</Link>
+          <Link to="/make/entities/zones/4?dirty=1&tab=2">Same page</Link>
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/make/entities/zones/4', element: <EditPage /> },
+        { path: '/make/entities/agenda', element: <h1>Agenda list</h1> },
+      ],
+    },
+  ];
+  render(withTestStyles(<RouterView router={router} routes={routes} />));
   return router;
 }
 
@@ -61,6 +60,26 @@ describe('leave-page warning', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/make/entities/agenda'));
     expect(useDirtyStore.getState().dirty).toBe(false);
     expect(screen.getByRole('heading', { name: 'Agenda list' })).toBeInTheDocument();
+  });
+
+  it('holds the browser back button too: Stay puts the page back in history, Leave goes back', async () => {
+    const router = renderGuarded('/make/entities/agenda');
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await act(() => router.navigate('/make/entities/zones/4?dirty=1'));
+    await waitFor(() => expect(useDirtyStore.getState().dirty).toBe(true));
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('You have unsaved changes');
+    expect(router.state.location.pathname).toBe('/make/entities/zones/4');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/make/entities/zones/4');
+    expect(screen.getByRole('heading', { name: 'Edit zone' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Agenda list' })).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/make/entities/agenda');
+    expect(useDirtyStore.getState().dirty).toBe(false);
   });
 
   it('does not ask when nothing is unsaved, nor for a change of query on the same page', async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { GuardedHistoryContext } from '../routing/RouterView';
 import { shouldBlockNavigation } from '../../rules/leaveGuard';
 import { useDirtyStore } from '../../state/dirtyStore';
 
@@ -13,13 +13,14 @@ const LeaveModal = lazy(async () => ({ default: (await import('./LeaveModal')).L
 export function LeavePageGuard() {
   const dirty = useDirtyStore((s) => s.dirty);
   const setDirty = useDirtyStore((s) => s.setDirty);
-  // Reads the store at navigation time, so the blocker never acts on a stale flag.
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      shouldBlockNavigation(useDirtyStore.getState().dirty, currentLocation.pathname, nextLocation.pathname),
-    [],
+  const history = useContext(GuardedHistoryContext);
+  if (history === null) throw new Error('LeavePageGuard must be rendered inside RouterView');
+  // Reads the store at navigation time, so the guard never acts on a stale flag.
+  useEffect(
+    () => history.block((from, to) => shouldBlockNavigation(useDirtyStore.getState().dirty, from.pathname, to.pathname)),
+    [history],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useSyncExternalStore(history.subscribe, () => history.blocker);
   const blocked = blocker.state === 'blocked';
   const [used, setUsed] = useState(false);
   if (blocked && !used) setUsed(true);
@@ -40,10 +41,10 @@ export function LeavePageGuard() {
     <Suspense fallback={null}>
       <LeaveModal
         open={blocked}
-        onStay={() => blocker.reset?.()}
+        onStay={() => blocker.reset()}
         onLeave={() => {
           setDirty(false);
-          blocker.proceed?.();
+          blocker.proceed();
         }}
       />
     </Suspense>
