@@ -104,7 +104,7 @@ describe('the event page while it loads', () => {
     await page.getByRole('link', { name: 'Event details' }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading the Event' });
     await bar.waitFor();
-    expect(await page.locator('.ant-spin').count()).toBe(0);
+    expect(await page.locator('.ant-spin, .console-spinner').count()).toBe(0);
     release();
     await bar.waitFor({ state: 'detached' });
     await page.getByLabel('Event name').waitFor();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { isMobileWidth, sidebarCollapsedByDefault, sidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from '../rules/layout';
 import { AppHeader } from './chrome/AppHeader';
@@ -16,7 +16,10 @@ import { MAIN_CONTENT_ID, SkipLink } from './chrome/SkipLink';
 // The drawer's code loads the first time the mobile menu opens.
 const MobileMenu = lazy(async () => ({ default: (await import('./chrome/MobileMenu')).MobileMenu }));
 
-/** Header, collapsible sidebar (80 / 240 / 288 px), mobile menu and the routed screen. */
+/**
+ * Header, collapsible sidebar (80 / 240 / 288 px), mobile menu and the routed screen, on plain
+ * header / aside / main elements: antd's Layout added 2 kB to every page for three flex boxes.
+ */
 export function ConsoleChrome() {
   const width = useViewportWidth();
   const mobile = isMobileWidth(width);
@@ -25,13 +28,24 @@ export function ConsoleChrome() {
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
   const { token } = theme.useToken();
+  const sideWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : sidebarWidth(width, false);
   const sidebar = useSidebarModel();
   const setSlot = useSidebarSlotStore((s) => s.setElement);
   useRouteSync();
   useDocumentTitle(sidebar.title);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        boxSizing: 'border-box',
+        background: token.colorBgLayout,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+      }}
+    >
       <SkipLink />
       <AppHeader
         mobile={mobile}
@@ -39,35 +53,40 @@ export function ConsoleChrome() {
         onToggleSidebar={() => setCollapsed((c) => !c)}
         onOpenMenu={() => setMenuOpen(true)}
       />
-      <Layout>
-        <Layout.Sider
+      <div style={{ display: 'flex', flex: 'auto', minHeight: 0 }}>
+        <aside
           data-testid="sidebar"
           data-collapsed={collapsed}
-          theme="light"
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
-          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-          width={sidebarWidth(width, false)}
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          style={{
+            flex: `0 0 ${sideWidth}px`,
+            width: sideWidth,
+            minWidth: sideWidth,
+            background: token.colorBgContainer,
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            transition: `all ${token.motionDurationMid}`,
+          }}
         >
           <SidebarMenu model={sidebar} collapsed={collapsed} />
           {/* A screen's own sidebar list goes here, only while the sidebar is open wide enough for it. */}
           {!collapsed && !mobile && <div ref={setSlot} data-testid="sidebar-slot" style={{ marginTop: 8 }} />}
-        </Layout.Sider>
-        {/* antd's Content is the page's <main>; focusable from script only, as the skip link's target. */}
-        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: mobile ? 12 : 24, minWidth: 0, outline: 'none' }}>
+        </aside>
+        {/* Focusable from script only, as the skip link's target. */}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ flex: 'auto', padding: mobile ? 12 : 24, minWidth: 0, color: token.colorText, outline: 'none' }}
+        >
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} model={sidebar} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
       <LeavePageGuard />
-    </Layout>
+    </div>
   );
 }

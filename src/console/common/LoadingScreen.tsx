@@ -1,4 +1,5 @@
 import { t } from '../../shared/messages';
+import { Spinner } from './Spinner';
 
 interface LoadingScreenProps {
   /** docs/product.md §2: 'Loading...' by default. */
@@ -6,8 +7,6 @@ interface LoadingScreenProps {
   /** Fill the viewport (first load) rather than the content area (a screen loading). */
   fullScreen?: boolean;
 }
-
-const KEYFRAMES = '@keyframes console-spin { to { transform: rotate(360deg); } }';
 
 /**
  * Plain markup and CSS rather than antd's Spin: this shows while the first chunks load, so it
@@ -29,18 +28,7 @@ export function LoadingScreen({ text = t('loading'), fullScreen = false }: Loadi
         color: 'rgba(0, 0, 0, 0.65)',
       }}
     >
-      <style>{KEYFRAMES}</style>
-      <span
-        aria-hidden="true"
-        style={{
-          width: 32,
-          height: 32,
-          borderRadius: '50%',
-          border: '3px solid rgba(0, 0, 0, 0.1)',
-          borderTopColor: 'currentColor',
-          animation: 'console-spin 0.8s linear infinite',
-        }}
-      />
+      <Spinner size={32} />
       <span>{text}</span>
     </div>
   );

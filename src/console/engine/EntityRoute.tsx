@@ -8,13 +8,14 @@ import { InvalidRouteScreen } from '../common/InvalidRouteScreen';
 import { ListPage } from './list/ListPage';
 import { useRegistry } from './RegistryContext';
 import { Loading } from './components/Loading';
-import { RecordNotFound } from './edit/RecordNotFound';
 import { matchEntityPath, parseRest, recordPath } from './routing';
 import { kindsShown } from './preloadEntity';
 import { useDeclarations } from './useDeclarations';
 
 // The form engine (rjsf, ajv, pickers) loads with the first record page, never with a list.
 const EditPage = lazy(async () => ({ default: (await import('./edit/EditPage')).EditPage }));
+// Only for a record of a website with another use case: a list never needs it (nor its Alert).
+const RecordNotFound = lazy(async () => ({ default: (await import('./edit/RecordNotFound')).RecordNotFound }));
 
 /** Where each kind's list was last left (page, sort, filters), so Back returns there. */
 const lastListSearch = new Map<string, string>();
@@ -47,7 +48,13 @@ export function EntityRoute() {
   // The server refuses a kind the website's use case does not have; its pages do not exist here either.
   if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) {
     // A record of a website with another use case (a shared link): offer to switch to it.
-    if (page.page === 'record' && page.id) return <RecordNotFound decl={decl} id={page.id} fallback={<InvalidRouteScreen />} />;
+    if (page.page === 'record' && page.id) {
+      return (
+        <Suspense fallback={loading}>
+          <RecordNotFound decl={decl} id={page.id} fallback={<InvalidRouteScreen />} />
+        </Suspense>
+      );
+    }
     return <InvalidRouteScreen />;
   }
   if (decl.singleton) {

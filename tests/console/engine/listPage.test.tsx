@@ -89,6 +89,29 @@ describe('ListPage from a declaration', () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search Zones' })).toHaveValue(''));
   });
 
+  it('while the next page loads, the rows shown stay, inert under a busy spinner', async () => {
+    fakeResources(consoleRegistry, { 'event-zones': seedZones() });
+    const serve = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (new URL(input, window.location.origin).searchParams.get('page') === '2') await held;
+      return serve(input, init);
+    });
+    renderEngine('/make/entities/zones');
+    const shown = await rowNamed('Zone 30');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    await user().click(within(pager).getByRole('button', { name: 'Page 2' }));
+    const busy = await screen.findByLabelText('Loading...');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(shown).toBeInTheDocument();
+    expect(shown.closest('[inert]')).not.toBeNull();
+    release();
+    await rowNamed('Zone 05');
+    expect(screen.queryByLabelText('Loading...')).toBeNull();
+    expect(screen.getByRole('table').closest('[inert]')).toBeNull();
+  });
+
   it('filters by declared choices and by another kind’s records, by keyboard and mouse, kept in the address', async () => {
     const agendas = consoleRegistry.get('agendas');
     const session = (title: string, type: string, zone: number) => ({

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { t } from '../../../shared/messages';
 import { BRAND } from '../../rules/title';
 import { AreaToggle } from './AreaToggle';
@@ -21,16 +21,16 @@ export function AppHeader({ mobile, collapsed, onToggleSidebar, onOpenMenu }: Ap
   const { token } = theme.useToken();
   const ref = useHeaderOffset<HTMLElement>();
   return (
-    <Layout.Header
+    <header
       ref={ref}
       style={{
+        flex: '0 0 auto',
         display: 'flex',
         alignItems: 'center',
         flexWrap: 'wrap',
         gap: 12,
         height: 'auto',
         minHeight: 64,
-        lineHeight: 'normal',
         padding: '8px 16px',
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
@@ -52,6 +52,6 @@ export function AppHeader({ mobile, collapsed, onToggleSidebar, onOpenMenu }: Ap
       <div style={{ flex: 1 }} />
       <PendingReviewButton />
       <UserMenu />
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Switch } from 'antd';
+import { Button } from 'antd';
 import { t } from '../../../shared/messages';
+import { ToggleSwitch } from '../../common/ToggleSwitch';
 import { useAreaStore } from '../../state/areaStore';
 import { useSwitchArea } from './useSwitchArea';
 
@@ -18,7 +19,7 @@ export function AreaToggle() {
       >
         {t('areaWebsite')}
       </Button>
-      <Switch checked={area === 1} aria-label={t('areaSwitch')} onChange={(on) => void switchArea(on ? 1 : 0)} />
+      <ToggleSwitch checked={area === 1} aria-label={t('areaSwitch')} onChange={(on) => void switchArea(on ? 1 : 0)} />
       <Button
         type="text"
         size="small"

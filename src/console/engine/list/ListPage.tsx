@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Spin } from 'antd';
+import { Button, Flex } from 'antd';
+import { BusyOverlay } from '../../common/BusyOverlay';
 import { Notice } from '../../common/Notice';
 import { Typography } from '../../common/Typography';
 import { useCallback, useMemo } from 'react';
@@ -110,7 +111,7 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix = '', compact,
           {filtered && <Button onClick={() => update({ search: '', filters: {}, page: 1 })}>{t('listClearFilters')}</Button>}
         </Flex>
       ) : (
-        <Spin spinning={list.isFetching && list.isPlaceholderData}>
+        <BusyOverlay busy={list.isFetching && list.isPlaceholderData}>
           <DataTable
             rows={rows ?? []}
             columns={columns}
@@ -120,7 +121,7 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix = '', compact,
             onSort={(sort, order) => update({ sort, order, page: 1 })}
             compact={compact}
           />
-        </Spin>
+        </BusyOverlay>
       )}
       {meta && meta.total > 0 && (
         <Pager
