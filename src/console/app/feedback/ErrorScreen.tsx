@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { t } from '../../../shared/messages';
 import { ERROR_TICK_MS, showsErrorView } from '../../rules/errorTimer';
 import { errorMessage } from '../../api/client';
+import { LoadingScreen } from '../../common/LoadingScreen';
 import { Notice } from '../../common/Notice';
 
 interface ErrorScreenProps {
@@ -25,15 +26,8 @@ export function ErrorScreen({ error, onSignOut }: ErrorScreenProps) {
     return () => window.clearInterval(id);
   }, [done]);
 
-  if (!done) {
-    return (
-      <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Spin size="large" description={t('loading')}>
-          <div style={{ width: 160, height: 96 }} />
-        </Spin>
-      </div>
-    );
-  }
+  // The same screen as the first load's: the retries look like a longer load, not a new page.
+  if (!done) return <LoadingScreen fullScreen />;
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
       <Notice
