@@ -8,6 +8,7 @@ import { useSidebarModel } from './chrome/useSidebarModel';
 import { useSidebarSlotStore } from '../state/sidebarSlotStore';
 import { LeavePageGuard } from './feedback/LeavePageGuard';
 import { LoadingScreen } from '../common/LoadingScreen';
+import { THEME_SCOPE } from '../common/themeScope';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useRouteSync } from './useRouteSync';
 import { useViewportWidth } from './useViewportWidth';
@@ -36,6 +37,7 @@ export function ConsoleChrome() {
 
   return (
     <div
+      className={THEME_SCOPE}
       style={{
         minHeight: '100vh',
         display: 'flex',

@@ -6,6 +6,7 @@ import { ErrorScreen } from './feedback/ErrorScreen';
 import { LoadingScreen } from '../common/LoadingScreen';
 import { ConsoleChrome } from './ConsoleChrome';
 import { ScopeContext } from '../common/ScopeContext';
+import { THEME_SCOPE } from '../common/themeScope';
 import { consoleTokens } from '../rules/palette';
 import { useSignOut } from './useSignOut';
 import { useConsoleData } from './useConsoleData';
@@ -29,7 +30,7 @@ export function ConsoleLayout() {
       {data.status === 'ready' && (
         <ScopeContext.Provider value={data.scope}>
           {/* zeroRuntime: antd writes only the theme's CSS variables at run time, no component CSS. */}
-          <ConfigProvider theme={{ zeroRuntime: true, token: consoleTokens(data.scope.theme) }}>
+          <ConfigProvider theme={{ zeroRuntime: true, cssVar: { key: THEME_SCOPE }, token: consoleTokens(data.scope.theme) }}>
             <ConsoleChrome />
             <PaletteHost />
           </ConfigProvider>
