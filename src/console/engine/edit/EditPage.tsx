@@ -11,8 +11,6 @@ import { useRegistry } from '../RegistryContext';
 import { relatedKinds } from '../relatedKinds';
 import { useDeclarations } from '../useDeclarations';
 import { recordIdOf } from '../resourceApi';
-import { ChildSections } from './ChildSections';
-import { ConflictModal } from './ConflictModal';
 import { EditActions } from './EditActions';
 import { EditForm } from './EditForm';
 import { EditHeader } from './EditHeader';
@@ -35,6 +33,10 @@ export type { EditPageProps };
 const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
 // Loaded when a saved record is open, apart from the form: its diff tables belong to the review screens.
 const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
+// Neither shows on a new record's page: the child lists (with the list engine and a drawer) come
+// with a saved record, the conflict dialog with a 409.
+const ChildSections = lazy(() => import('./ChildSections').then((m) => ({ default: m.ChildSections })));
+const ConflictModal = lazy(() => import('./ConflictModal').then((m) => ({ default: m.ConflictModal })));
 
 /** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below. */
 export function EditPage(props: EditPageProps) {
@@ -163,15 +165,17 @@ export function EditPage(props: EditPageProps) {
         {actions}
       </EditForm>
       {hasChildren && row && !creating && (
-        <ChildSections
-          decl={decl}
-          parentId={recordIdOf(decl, row)}
-          record={row}
-          level={level}
-          readonly={readonly}
-          renderEditor={renderEditor}
-          onDirtyChange={setChildDirty}
-        />
+        <Suspense fallback={null}>
+          <ChildSections
+            decl={decl}
+            parentId={recordIdOf(decl, row)}
+            record={row}
+            level={level}
+            readonly={readonly}
+            renderEditor={renderEditor}
+            onDirtyChange={setChildDirty}
+          />
+        </Suspense>
       )}
       {hasChildren && creating && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
@@ -187,19 +191,21 @@ export function EditPage(props: EditPageProps) {
         </Suspense>
       )}
       {save.conflict && (
-        <ConflictModal
-          decl={decl}
-          conflict={save.conflict}
-          request={record.request}
-          busy={save.saving}
-          onClose={save.closeConflict}
-          onReload={() => {
-            save.closeConflict();
-            setReloads((n) => n + 1);
-            void record.refetch();
-          }}
-          onOverwrite={(version) => void save.submit(save.conflict!.mine, version)}
-        />
+        <Suspense fallback={null}>
+          <ConflictModal
+            decl={decl}
+            conflict={save.conflict}
+            request={record.request}
+            busy={save.saving}
+            onClose={save.closeConflict}
+            onReload={() => {
+              save.closeConflict();
+              setReloads((n) => n + 1);
+              void record.refetch();
+            }}
+            onOverwrite={(version) => void save.submit(save.conflict!.mine, version)}
+          />
+        </Suspense>
       )}
     </article>
   );
