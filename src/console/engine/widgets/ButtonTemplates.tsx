@@ -1,11 +1,11 @@
-import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
-
-const Templates = generateTemplates();
-import { TranslatableString, type IconButtonProps } from '@rjsf/utils';
+import * as IconButtons from '@rjsf/antd/lib/templates/IconButton/index.js';
+import SubmitButton from '@rjsf/antd/lib/templates/SubmitButton/index.js';
+import { TranslatableString, type IconButtonProps, type TemplatesType } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 
 type IconButton = ComponentType<IconButtonProps>;
-const stock = Templates.ButtonTemplates!;
+// One by one rather than generateTemplates(), which would bring every antd template (Form.Item's too).
+const stock: TemplatesType['ButtonTemplates'] = { ...IconButtons, SubmitButton };
 
 /**
  * antd's icon buttons carry their meaning only in a title, and a screen reader names them after

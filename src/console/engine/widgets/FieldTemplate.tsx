@@ -1,11 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { errorId, type FieldTemplateProps } from '@rjsf/utils';
-import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
-
-const Templates = generateTemplates();
+import { errorId, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { theme } from 'antd';
-
-const AntdFieldTemplate = Templates.FieldTemplate!;
+import { FormItem } from './FormItem';
+import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';
 
 /** The list's or object's own errors (minItems, a missing nested object), under its fields. */
 function ContainerErrors({ errors }: { errors: FieldTemplateProps['errors'] }) {
@@ -34,7 +31,8 @@ function useErrorState(id: string, invalid: boolean) {
 }
 
 /**
- * antd's field template for fields, with three changes:
+ * @rjsf/antd's field template on FormItem (antd's Form.Item markup without its form engine), with
+ * three changes:
  * - objects and plain lists get no antd Form.Item of their own: a Form.Item passes a fresh
  *   context value to everything inside it on each render, so one around the whole record made
  *   every field of the form re-render on every keystroke (docs/architecture.md §5a);
@@ -43,7 +41,8 @@ function useErrorState(id: string, invalid: boolean) {
  * - a field with errors is marked invalid and described by them (useErrorState).
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, schema, displayLabel, hidden, children, rawErrors, errors, rawHelp } = props;
+  const { id, schema, displayLabel, hidden, children, rawErrors, errors, help, rawHelp, description, rawDescription } = props;
+  const { label, required, uiSchema } = props;
   const container = schema.type === 'object' || (schema.type === 'array' && !displayLabel);
   const invalid = (rawErrors?.length ?? 0) > 0;
   useErrorState(id, invalid && !container && !hidden);
@@ -55,5 +54,21 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </>
     );
   }
-  return <AntdFieldTemplate {...props} rawHelp={invalid ? undefined : rawHelp} />;
+  if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
+  return (
+    <WrapIfAdditionalTemplate {...props}>
+      <FormItem
+        id={id}
+        // A checkbox carries its label beside the box.
+        label={displayLabel && getUiOptions(uiSchema).widget !== 'checkbox' ? label : undefined}
+        required={required}
+        errors={invalid ? errors : undefined}
+        help={rawHelp ? help : undefined}
+        extra={rawDescription ? description : undefined}
+        feedback={schema.type !== 'array' && schema.type !== 'object'}
+      >
+        {children}
+      </FormItem>
+    </WrapIfAdditionalTemplate>
+  );
 }

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
-
-const antdTemplates = generateTemplates();
-
-const stock = antdTemplates.BaseInputTemplate;
-if (!stock) throw new Error('@rjsf/antd ships no BaseInputTemplate');
-const AntdBaseInput = stock;
+// The template itself, not generateTemplates(): that would bring every antd template, Form.Item's too.
+import AntdBaseInput from '@rjsf/antd/lib/templates/BaseInputTemplate/index.js';
 
 /**
  * rjsf's antd input, except that

@@ -7,7 +7,13 @@
  * (lazyWidget.tsx), so an edit page carries only what its kind uses.
  */
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
-import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
+import ArrayFieldItemTemplate from '@rjsf/antd/lib/templates/ArrayFieldItemTemplate/index.js';
+import ArrayFieldTemplate from '@rjsf/antd/lib/templates/ArrayFieldTemplate/index.js';
+import DescriptionFieldTemplate from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
+import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/index.js';
+import MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
+import OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js';
+import TitleFieldTemplate from '@rjsf/antd/lib/templates/TitleField/index.js';
 import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
 import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
 import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
@@ -20,6 +26,7 @@ import { BaseInputTemplate } from './NumberKeepsInput';
 import { FieldTemplate } from './FieldTemplate';
 import { lazyWidget } from './lazyWidget';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
 import { RefSelectWidget } from './RefSelectWidget';
 
@@ -47,8 +54,21 @@ export const widgets: RegistryWidgetsType = {
 /** An image object with its options (url, alt, alignment, size, link, link_target): `"ui:field": "image"`. */
 export const fields: RegistryFieldsType = { [IMAGE_WIDGET]: ImageField };
 
+/**
+ * @rjsf/antd's templates one by one, not generateTemplates(): its FieldTemplate and
+ * WrapIfAdditionalTemplate are antd Form.Items, whose form engine every edit page would load.
+ * Ours draw the same markup (FormItem.tsx); the error list, grid and cyclic-schema templates are
+ * rjsf's own (the console shows no error list and declares no grid or cyclic schema).
+ */
 export const templates: Partial<TemplatesType> = {
-  ...generateTemplates(),
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+  DescriptionFieldTemplate,
+  FieldErrorTemplate,
+  MultiSchemaFieldTemplate,
+  OptionalDataControlsTemplate,
+  TitleFieldTemplate,
+  WrapIfAdditionalTemplate,
   FieldTemplate,
   ObjectFieldTemplate,
   BaseInputTemplate,
