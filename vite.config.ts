@@ -38,6 +38,16 @@ export default defineConfig({
         find: /^\.\.\/tooltip\/UniqueProvider$/,
         replacement: fileURLToPath(new URL('src/console/engine/shims/noUniqueTooltip.tsx', import.meta.url)),
       },
+      // See the shim: rjsf resolves `$ref`s against `$id`s, which declarations do not have.
+      {
+        find: /^fast-uri$/,
+        replacement: fileURLToPath(new URL('src/console/engine/shims/uriResolver.ts', import.meta.url)),
+      },
+      // See the shim: Radio.Group imports antd's form hook module for one string helper.
+      {
+        find: /^\.\.\/form\/hooks\/useForm$/,
+        replacement: fileURLToPath(new URL('src/console/engine/shims/radioNamePath.ts', import.meta.url)),
+      },
     ],
   },
   root: 'src/console',

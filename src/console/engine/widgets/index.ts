@@ -16,24 +16,25 @@ import OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataC
 import TitleFieldTemplate from '@rjsf/antd/lib/templates/TitleField/index.js';
 import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
 import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
-import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
 import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
 import SelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
-import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
 import { IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
 import { ButtonTemplates } from './ButtonTemplates';
-import { BaseInputTemplate } from './NumberKeepsInput';
+import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldTemplate } from './FieldTemplate';
 import { lazyWidget } from './lazyWidget';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
 import { RefSelectWidget } from './RefSelectWidget';
+import { TextareaWidget } from './TextareaWidget';
 
 const DateWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateWidget })));
 const DateTimeWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateTimeWidget })));
 const ImageWidget = lazyWidget<WidgetProps>(() => import('./image/ImageWidget').then((m) => ({ default: m.ImageWidget })));
 const ImageField = lazyWidget<FieldProps>(() => import('./image/ImageField').then((m) => ({ default: m.ImageField })));
+// No declaration asks for a password box; antd's brings every Input variant along.
+const PasswordWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/PasswordWidget/index.js'));
 const RangeWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/RangeWidget/index.js'));
 
 export const widgets: RegistryWidgetsType = {

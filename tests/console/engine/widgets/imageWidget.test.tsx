@@ -117,6 +117,7 @@ describe('image widget (ui:widget image) on a string field', () => {
     xhr.progress(40);
     await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByText('Uploading stage.png…')).toBeInTheDocument();
+    expect(screen.getByText('40%')).toBeInTheDocument();
     xhr.answer(201, { data: { file_name: KEY, url: '/files/x?exp=1&sig=y' } });
     await waitFor(() => expect(screen.getByRole('textbox')).toHaveValue(KEY));
     expect(changes.at(-1)).toEqual({ photo: KEY });
@@ -125,6 +126,10 @@ describe('image widget (ui:widget image) on a string field', () => {
       'src',
       '/files/1/12/images/0123456789abcdef-stage.png?exp=1&sig=x',
     );
+    // The preview opens the full image in a tab of its own.
+    const full = screen.getByRole('link', { name: 'Preview of the image' });
+    expect(full).toHaveAttribute('href', '/files/1/12/images/0123456789abcdef-stage.png?exp=1&sig=x');
+    expect(full).toHaveAttribute('target', '_blank');
     expect(calls.find((c) => c.path === '/api/main/signed_file')!.query.get('file_name')).toBe(KEY);
   });
 

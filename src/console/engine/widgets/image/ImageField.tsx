@@ -1,5 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
-import { Flex, Input, Segmented, Select } from 'antd';
+import { Flex, Segmented, Select } from 'antd';
+// The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
+import Input from 'antd/es/input/Input';
 import { IMAGE_ALIGNMENTS, LINK_TARGETS, SIZES } from '../../../../shared/enums';
 import { t, type MessageKey } from '../../../../shared/messages';
 import { ImageUpload } from './ImageUpload';

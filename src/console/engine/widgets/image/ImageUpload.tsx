@@ -1,5 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Input, Progress, Spin } from 'antd';
+import { Button, Flex } from 'antd';
+// The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
+import Input from 'antd/es/input/Input';
+import { ProgressLine } from '../../../common/ProgressLine';
+import { Spinner } from '../../../common/Spinner';
 import { Typography } from '../../../common/Typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { t } from '../../../../shared/messages';
@@ -32,7 +36,7 @@ type Upload = { state: 'idle' } | { state: 'busy'; name: string; percent: number
 
 const storedValue = (file: UploadedFile, storedAs: StoredAs) => (storedAs === 'url' ? (file.public_url ?? file.file_name) : file.file_name);
 
-/** An image value: its address (typed or uploaded), an upload button with progress, and a preview. */
+/** An image value: its address (typed or uploaded), an upload button with progress, and a preview that opens the full image. */
 export function ImageUpload(props: ImageUploadProps) {
   const {
     id,
@@ -116,7 +120,12 @@ export function ImageUpload(props: ImageUploadProps) {
       {busy && (
         <div>
           <Typography.Text type="secondary">{t('imageUploading', { name: upload.name })}</Typography.Text>
-          <Progress percent={upload.percent} size="small" aria-label={t('imageUploading', { name: upload.name })} />
+          <Flex gap="small" align="center">
+            <div style={{ flex: 1 }}>
+              <ProgressLine percent={upload.percent} label={t('imageUploading', { name: upload.name })} />
+            </div>
+            <Typography.Text type="secondary">{upload.percent}%</Typography.Text>
+          </Flex>
         </div>
       )}
       {upload.state === 'failed' && (
@@ -124,9 +133,14 @@ export function ImageUpload(props: ImageUploadProps) {
           {upload.message}
         </Typography.Text>
       )}
-      {preview.loading && <Spin size="small" aria-label={t('loading')} />}
+      {preview.loading && <Spinner size={14} label={t('loading')} />}
       {preview.error && <Typography.Text type="danger">{preview.error}</Typography.Text>}
-      {preview.src && <Image src={preview.src} alt={t('imagePreview')} width={160} style={{ objectFit: 'contain', maxHeight: 160 }} />}
+      {/* The full image opens in a tab of its own (antd's Image viewer cost every form with an image 7 kB). */}
+      {preview.src && (
+        <a href={preview.src} target="_blank" rel="noreferrer" style={{ alignSelf: 'flex-start', lineHeight: 0 }}>
+          <img src={preview.src} alt={t('imagePreview')} width={160} style={{ objectFit: 'contain', maxHeight: 160 }} />
+        </a>
+      )}
     </Flex>
   );
 }
