@@ -43,6 +43,16 @@ export default defineConfig({
         find: /^fast-uri$/,
         replacement: fileURLToPath(new URL('src/console/engine/shims/uriResolver.ts', import.meta.url)),
       },
+      // See the shim: rjsf merges `allOf`s, which no console form has.
+      {
+        find: /^@x0k\/json-schema-merge(\/lib\/array)?$/,
+        replacement: fileURLToPath(new URL('src/console/engine/shims/noAllOfMerge.ts', import.meta.url)),
+      },
+      // See the shim: rjsf's layout grid fields, which no console form uses.
+      {
+        find: /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/,
+        replacement: fileURLToPath(new URL('src/console/engine/shims/noLayoutField.tsx', import.meta.url)),
+      },
       // See the shim: Radio.Group imports antd's form hook module for one string helper.
       {
         find: /^\.\.\/form\/hooks\/useForm$/,

@@ -2,9 +2,10 @@ import type { Declaration } from '../../src/shared/registry';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 /**
- * A list page names the records its reference columns point at (meta.labels, kind → id → name), so
- * the console needs no look-up per value after the list (docs/architecture.md §5a). Over every
- * declaration whose list shows a reference column, on the demo data.
+ * A list page names the records its reference columns point at (meta.labels, kind → id → name), and
+ * a record read those of all its reference fields, so the console needs no look-up per value after
+ * the list or the record (docs/architecture.md §5a). Over every declaration with references, on
+ * the demo data.
  */
 const SITE_BY_USECASE: Record<string, number> = { EDU: 1, EVT: 2, SPC: 3, HAF: 4 };
 let t: TestApp;
@@ -59,6 +60,53 @@ describe('list pages name the records they point at', () => {
             const [record] = (await list(target, `&id=${String(id)}`)).data;
             if (!record) continue;
             expect(page.meta.labels?.[ref.target]?.[String(id)], `${decl.kind}.${ref.field} → ${ref.target} ${String(id)}`).toBe(
+              record[target.display],
+            );
+            named += 1;
+          }
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+});
+
+describe('a record page names every record the record points at', () => {
+  const withRefs = () => t.app.registry.all().filter((d) => !d.singleton && t.app.registry.refsOf(d.kind).length > 0);
+
+  /** The record as its page reads it: the read call, or the list call with its id (src/console/engine/resourceApi.ts fetchRecord). */
+  async function readAsPage(
+    decl: Declaration,
+    id: number,
+  ): Promise<{ data: Record<string, unknown>; labels: Record<string, Record<string, string>> }> {
+    const read = t.app.registry.endpointsOf(decl.kind).read;
+    const url = read
+      ? read.idInPath
+        ? `${read.path.replace('{id}', String(id))}?${scope(decl)}`
+        : `${read.path}?${scope(decl)}&${decl.id}=${id}`
+      : `${t.app.registry.endpointsOf(decl.kind).list!.path}?${scope(decl)}&id=${id}`;
+    const res = await t.as(token, { method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      data: Record<string, unknown> | Record<string, unknown>[];
+      meta?: { labels?: Record<string, Record<string, string>> };
+    }>();
+    return { data: Array.isArray(body.data) ? body.data[0]! : body.data, labels: body.meta?.labels ?? {} };
+  }
+
+  it('sends, with the record, the name of each record its reference fields hold, for every kind with references', async () => {
+    let named = 0;
+    for (const decl of withRefs()) {
+      if (!decl.endpoints.list) continue;
+      for (const row of (await list(decl)).data.slice(0, 3)) {
+        const { data, labels } = await readAsPage(decl, Number(row[decl.id]));
+        for (const ref of t.app.registry.refsOf(decl.kind).filter((r) => !r.field.includes('.'))) {
+          const target = t.app.registry.get(ref.target);
+          const value = data[ref.field];
+          for (const id of (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'number')) {
+            const [record] = (await list(target, `&id=${String(id)}`)).data;
+            if (!record) continue;
+            expect(labels[ref.target]?.[String(id)], `${decl.kind}.${ref.field} → ${ref.target} ${String(id)}`).toBe(
               record[target.display],
             );
             named += 1;

@@ -53,7 +53,7 @@ describe('forms in a real browser', () => {
     await page.getByLabel('Course name').fill('Applied Robotics');
     await page.getByLabel('Course code').fill('ROB101');
     await page.getByLabel('Category').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByTestId('flash-success').first().waitFor();
     await page.waitForURL(/\/make\/entities\/programs\/\d+\/edit$/);

@@ -26,7 +26,7 @@ describe('record history', () => {
     const maker = await run.signedIn('maker@example.com');
     await openAdatum(maker.page);
     await maker.page.getByLabel('Sponsorship tier').click();
-    await maker.page.locator('.ant-select-item-option[title="Platinum"]').click();
+    await maker.page.getByRole('option', { name: 'Platinum' }).click();
     await save(maker.page);
 
     const checker = await run.signedIn('checker@example.com');

@@ -53,7 +53,7 @@ describe('prices where they are sold', () => {
     await page.getByLabel('Course name').fill('Priced Robotics');
     await page.getByLabel('Course code').fill('PRB101');
     await page.getByLabel('Category').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.waitForURL(/\/make\/entities\/programs\/\d+\/edit$/);
     const courseId = /programs\/(\d+)\/edit/.exec(page.url())?.[1];

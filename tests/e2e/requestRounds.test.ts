@@ -3,7 +3,8 @@ import { recordApiCalls, roundsOf } from './helpers/apiRounds';
 
 /**
  * No waterfall (docs/architecture.md §5a): after the HTML, a screen's first content needs at most
- * two rounds of API calls — the session bootstrap, then the screen's own calls sent together.
+ * two rounds of API calls — the session bootstrap, then the screen's own calls sent together (a
+ * record page's: the record, the labels of the records it references, its child lists).
  */
 const run = journey();
 
@@ -26,6 +27,26 @@ describe('API rounds before the first content', () => {
     await recorder.settled();
     const calls = recorder.stop();
     const summary = calls.map((c) => new URL(c.url).pathname).join(', ');
+    expect(roundsOf(calls), summary).toBeLessThanOrEqual(2);
+    await page.close();
+    await context.close();
+  });
+
+  it("a record's edit page, with its reference fields and child lists, needs at most two rounds", async () => {
+    const { context, page } = await run.signedIn('owner@example.com');
+    await page.goto('/make/entities/programs');
+    const edit = page.locator('main a[href$="/edit"]').first();
+    await edit.waitFor();
+    const path = (await edit.getAttribute('href'))!;
+    const tab = await context.newPage();
+    const recorder = await recordApiCalls(tab);
+    await tab.goto(path);
+    // The record is on screen once its first field holds its stored text.
+    await expect.poll(() => tab.locator('main form input[type="text"]').first().inputValue(), { timeout: 30_000 }).not.toBe('');
+    await recorder.settled();
+    const calls = recorder.stop();
+    const summary = calls.map((c) => new URL(c.url).pathname).join(', ');
+    expect(calls.length, summary).toBeGreaterThan(1);
     expect(roundsOf(calls), summary).toBeLessThanOrEqual(2);
     await page.close();
     await context.close();

@@ -59,7 +59,7 @@ describe('maker → checker in a real browser', () => {
     await maker.page.getByRole('link', { name: 'Edit Adatum People' }).click();
     await maker.page.waitForURL('**/make/entities/sponsors/*/edit');
     await maker.page.getByLabel('Sponsorship tier').click();
-    await maker.page.locator('.ant-select-item-option[title="Platinum"]').click();
+    await maker.page.getByRole('option', { name: 'Platinum' }).click();
     await maker.page.getByRole('button', { name: 'Save' }).first().click();
     await maker.page.getByTestId('flash-success').waitFor();
     await maker.context.close();

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { journey } from './helpers/journey';
 import { pickWebsite, screenshot } from './helpers/browser';
-import { DATE_TIME_PATTERN, toWallClock } from '../../src/shared/rules/timeDisplay';
+import { DATE_TIME_PATTERN } from '../../src/shared/rules/timeDisplay';
+import { toWallClock } from '../../src/shared/rules/wallClock';
 
 /** Scheduled publish in a real browser: "Publish at…" on the website's clock, the schedule listed, then cancelled. */
 const run = journey();

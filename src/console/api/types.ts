@@ -1,7 +1,10 @@
 import type { AssetArea, UseCase } from '../../shared/rules/types';
 import type { ErrorCategory } from '../../shared/errors';
 
-/** The server's answers (docs/architecture.md §7): every success is { data }, lists add meta. */
+/**
+ * The server's answers (docs/architecture.md §7): every success is { data }, lists add meta; a
+ * record read may add meta with `labels` alone.
+ */
 export interface ApiSuccess<T> {
   data: T;
   meta?: ListMeta;

@@ -23,5 +23,7 @@ export function inputStyle(token: GlobalToken): CSSProperties {
     ['--console-primary' as string]: token.colorPrimary,
     ['--console-primary-hover' as string]: token.colorPrimaryHover,
     ['--console-primary-outline' as string]: token.controlOutline,
+    ['--console-error' as string]: token.colorError,
+    ['--console-error-outline' as string]: token.colorErrorOutline,
   };
 }

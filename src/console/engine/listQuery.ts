@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../shared/registry';
 import { fetchList, type ApiScope, type ListRequest } from './resourceApi';
 import { resourceKeys } from './resourceKeys';
+import { seedLabels } from './seedLabels';
 
 /**
  * The query of one page of a kind's list, shared by the list screen (hooks/useResourceList.ts) and
@@ -14,9 +15,7 @@ export function listQuery(queryClient: QueryClient, decl: Declaration, scope: Ap
     queryKey: resourceKeys.list(decl.kind, scope, req),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const result = await fetchList(decl, scope, req, signal);
-      for (const [kind, names] of Object.entries(result.meta.labels ?? {})) {
-        for (const [id, name] of Object.entries(names)) queryClient.setQueryData(resourceKeys.label(kind, scope, id), name);
-      }
+      seedLabels(queryClient, scope, result.meta.labels);
       return result;
     },
   };

@@ -1,13 +1,14 @@
 import type { Registry } from '../../shared/registry';
 import { consoleRegistry } from './registry';
-import { matchEntityPath, parseRest, type EntityMatch, type EntityPage } from './routing';
+import { createsRecord, matchEntityPath, parseRest, type EntityMatch, type EntityPage } from './routing';
 import { relatedKinds } from './relatedKinds';
 
-/** The kinds a page shows: a list its own kind; a record page also its children and owned records. */
+/** The kinds a page shows: a list its own kind; a record page also its owned records, and once it exists its children. */
 export function kindsShown(registry: Registry, match: EntityMatch | undefined, page: EntityPage | undefined): string[] {
   if (!match || !page) return [];
   const { kind, singleton } = match.decl;
-  return page.page === 'list' && singleton !== true ? [kind] : relatedKinds(registry, kind);
+  if (page.page === 'list' && singleton !== true) return [kind];
+  return relatedKinds(registry, kind, page.page === 'list' || !createsRecord(match.decl, page.mode));
 }
 
 /**

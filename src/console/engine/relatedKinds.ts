@@ -6,12 +6,10 @@ import { ownedFields } from '../../shared/ownership';
  * it owns and their children (a program's product and prices). Read from outlines, so a page can
  * ask for all of their whole declarations at once (useDeclarations).
  */
-export function relatedKinds(registry: Registry, kind: string): string[] {
+export function relatedKinds(registry: Registry, kind: string, withChildren = true): string[] {
   if (!registry.has(kind)) return [];
-  return [
-    kind,
-    ...registry.children(kind).map((d) => d.kind),
-    ...ownedFields(registry.get(kind)).map((owned) => owned.spec.kind),
-    ...registry.ownedChildren(kind).map(({ child }) => child.kind),
-  ];
+  const owned = ownedFields(registry.get(kind)).map((o) => o.spec.kind);
+  // A record being created shows no child lists yet (they come once it is saved): only its form.
+  if (!withChildren) return [kind, ...owned];
+  return [kind, ...registry.children(kind).map((d) => d.kind), ...owned, ...registry.ownedChildren(kind).map(({ child }) => child.kind)];
 }

@@ -116,7 +116,14 @@ export interface ReadRequest {
 }
 
 /** One record: the singleton read, the read call, or else the list filtered by id. Null when absent. */
-export async function fetchRecord(decl: Declaration, scope: ApiScope, req: ReadRequest, signal?: AbortSignal): Promise<ResourceRow | null> {
+export async function fetchRecord(
+  decl: Declaration,
+  scope: ApiScope,
+  req: ReadRequest,
+  signal?: AbortSignal,
+  /** Gets the names of the records it points at, when the server sends them (meta.labels). */
+  onLabels?: (labels: Record<string, Record<string, string>>) => void,
+): Promise<ResourceRow | null> {
   const fallback = t('fetchFailed', { what: decl.label.one });
   const read = endpointOf(decl, 'read');
   const base = { ...scopeQuery(decl, scope), mode: req.mode };
@@ -129,11 +136,14 @@ export async function fetchRecord(decl: Declaration, scope: ApiScope, req: ReadR
   }
   if (read) {
     const query = read.idInPath ? base : { ...base, [decl.id]: req.id };
-    return (await api.get<ResourceRow>(pathFor(read, req.id), { query, signal, fallback })).data ?? null;
+    const answer = await api.get<ResourceRow>(pathFor(read, req.id), { query, signal, fallback });
+    if (answer.meta?.labels) onLabels?.(answer.meta.labels);
+    return answer.data ?? null;
   }
   const list = endpointOf(decl, 'list');
   if (!list) throw new Error(`${decl.kind} declares no read or list call.`);
   const answer = await api.get<ResourceRow[]>(list.path, { query: { ...base, id: req.id }, signal, fallback });
+  if (answer.meta?.labels) onLabels?.(answer.meta.labels);
   return answer.data?.[0] ?? null;
 }
 

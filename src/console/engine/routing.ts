@@ -51,3 +51,6 @@ const SUFFIX: Record<ActionMode, (id?: Id) => string> = {
 export const recordSegments = (mode: ActionMode, id?: Id): string => SUFFIX[mode](id).slice(1);
 
 export const recordPath = (base: string, mode: ActionMode, id?: Id): string => `${base}${SUFFIX[mode](id)}`;
+
+/** A page that makes a new record (a singleton's page always edits its one record): no child lists yet. */
+export const createsRecord = (decl: Declaration, mode: ActionMode): boolean => !decl.singleton && (mode === 'ADD' || mode === 'COPY');

@@ -6,7 +6,7 @@
 import type { Declaration, Endpoint, Registry } from '../../shared/registry';
 import { optionsEnum } from '../../shared/enums';
 import { listQuerySchema, SHOW_ALL_LIMIT } from '../resources/listQuery';
-import { envelope, idSchema, json, pascalKind, ref, lowerFirst, responses, withArticle, type ErrorStatus, type Schema } from './schemas';
+import { envelope, idSchema, readEnvelope, json, pascalKind, ref, lowerFirst, responses, withArticle, type ErrorStatus, type Schema } from './schemas';
 
 export type PathMap = Record<string, Record<string, Schema>>;
 
@@ -96,7 +96,7 @@ function operation(decl: Declaration, e: Endpoint): Schema {
   const extra = decl.endpoints.extra?.find((x) => x.name === e.name);
   const shapes: Record<string, [summary: string, response: Schema, body?: Schema]> = {
     list: decl.singleton ? [`Read the ${one}`, envelope(single)] : [`List ${many}`, envelope({ type: 'array', items: row }, true)],
-    read: [decl.singleton ? `Read the ${one}` : `Read one ${one}`, envelope(single)],
+    read: [decl.singleton ? `Read the ${one}` : `Read one ${one}`, decl.singleton ? envelope(single) : readEnvelope(single)],
     flat: [`Every live ${one}, unpaged (for selects)`, envelope({ type: 'array', items: flatItem }, true)],
     create: [`Create ${a} ${one} (a draft pending review)`, envelope(row), ref('schemas', `${name}Record`)],
     update: [`Update ${decl.singleton ? 'the' : a} ${one} (a draft pending review)`, envelope(row), ref('schemas', `${name}Update`)],

@@ -103,6 +103,11 @@ export function envelope(data: Schema, withMeta = false): Schema {
   };
 }
 
+/** A read's envelope: { data } and, when the record points at others, their names in { meta }. */
+export function readEnvelope(data: Schema): Schema {
+  return { type: 'object', required: ['data'], properties: { data, meta: ref('schemas', 'ReadMeta') } };
+}
+
 /** The error statuses an operation may list, each a shared component response. */
 export type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429';
 
@@ -155,6 +160,16 @@ export function sharedComponents(): { schemas: Record<string, Schema>; responses
         labels: {
           type: 'object',
           description: "Names of the records the page's reference columns point at: kind → record id → name.",
+          additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      },
+    },
+    ReadMeta: {
+      type: 'object',
+      properties: {
+        labels: {
+          type: 'object',
+          description: 'Names of the records the reference fields point at: kind → record id → name.',
           additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
         },
       },

@@ -4,6 +4,7 @@ import type { ListQuery } from './listQuery';
 import { toApi, type Doc, type RecordRow } from './recordShape';
 import { readRecord, singletonRecord } from './store';
 import { listPage } from './listPage';
+import { recordRefLabels } from './refLabels';
 import { createChange, deleteChange, putSingleton, updateChange } from './changes';
 import { asObject, validateRecord } from './validateBody';
 import { idOf, scopeOf, versionOf } from './requestParts';
@@ -76,7 +77,9 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
         return singletonBody(decl, row ? toApi(decl, row, modeOf(request)) : null);
       }
       const row = await readRecord(db, decl, scope, idOf(decl, request));
-      return { data: toApi(decl, row, modeOf(request)) };
+      const data = toApi(decl, row, modeOf(request));
+      const labels = await recordRefLabels(db, app.registry, decl, scope.clientId, data);
+      return labels ? { data, meta: { labels } } : { data };
     },
     flat: (decl) => async (request) => {
       const scope = guard(decl, request, 'viewer');

@@ -52,7 +52,10 @@ export async function listPage(db: Db, decl: Declaration, scope: Scope, query: L
   const mode: ReadMode = query.mode ?? 'WORKING';
   // The page is picked on plain columns and only its rows are shaped: the rows an OFFSET skips are
   // never turned into JSON. The CTE keeps the page's order through json_agg (no join or grouping).
-  const labels = registry ? refLabelsSql(registry, decl, scope.clientId) : undefined;
+  // A look-up of one record by id (a record page of a kind without a read call) names every
+  // reference it holds, as a read does; a page, those of its columns.
+  const fields = query.id !== undefined && registry ? registry.refsOf(decl.kind).map((r) => r.field) : undefined;
+  const labels = registry ? refLabelsSql(registry, decl, scope.clientId, fields) : undefined;
   const [found] = await rows<{ total: number | string; json: string; labels: string | null }>(
     db,
     sql`WITH picked AS (

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleRegistry } from '../../../src/console/engine/registry';
 import { website } from '../fixtures';
-import { antdStyles, consoleApi, preloadConsole, renderConsole, resetConsoleState, signIn, type Call } from '../harness';
+import { consoleApi, preloadConsole, renderConsole, resetConsoleState, signIn, type Call } from '../harness';
 import { first } from '../../helpers/first';
 
 /**
@@ -87,7 +87,7 @@ describe(`the ${localised.kind} page`, () => {
     expect(await screen.findByDisplayValue('Summit')).toBeInTheDocument();
     const picker = await screen.findByRole('combobox', { name: 'Locale' });
     await user.click(picker);
-    await user.click(await within(antdStyles.ownerDocument.body).findByTitle('en-SG'));
+    await user.click(await screen.findByRole('option', { name: 'en-SG' }));
     expect(await screen.findByDisplayValue('Summit Singapore')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?locale=SG');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);

@@ -58,6 +58,11 @@ describe('LazyRegistry: every kind outlined, a kind whole once a screen asks for
     expect(kinds).toEqual(expect.arrayContaining(['course-programs', 'product-services', 'prodserv-prices']));
   });
 
+  it('counts a new course page as showing its form only: its programs and SEO come once it is saved', () => {
+    expect(relatedKinds(cold(), 'courses')).toEqual(expect.arrayContaining(['courses', 'course-programs', 'course-seo']));
+    expect(relatedKinds(cold(), 'courses', false)).toEqual(['courses']);
+  });
+
   it('shows a list from outlines: the route loads its kind, then the columns appear', async () => {
     const registry = cold();
     fakeResources(consoleRegistry, { 'event-zones': [{ zone_name: 'Hall A', zone_capacity: 10, created_at: '2026-03-01T09:30:00.000Z' }] });

@@ -162,10 +162,10 @@ describe('Edit Website: the selected page’s SEO and form mappings', () => {
     const drawer = await screen.findByRole('dialog');
     expect(router.state.location.search).toContain('page=%2Fabout-us');
     await user().click(await within(drawer).findByRole('combobox', { name: /Form/ }));
-    await user().click(await screen.findByTitle('Newsletter sign-up'));
+    await user().click(await within(drawer).findByRole('option', { name: 'Newsletter sign-up' }));
     await user().click(within(drawer).getByRole('radio', { name: 'full_page' }));
     await user().click(within(drawer).getByRole('combobox', { name: /Pop-up trigger/ }));
-    await user().click(await screen.findByTitle('AUTO_POPUP'));
+    await user().click(await within(drawer).findByRole('option', { name: 'AUTO_POPUP' }));
     await user().click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/cms/forms/page_form_mappings')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;

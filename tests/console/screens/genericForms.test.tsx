@@ -36,10 +36,10 @@ describe('/make/generic/forms through the engine', () => {
     renderEngine('/make/generic/forms/new');
     await user().type(await screen.findByRole('textbox', { name: /Form name/ }), 'Webinar sign-up');
     await user().click(screen.getByRole('combobox', { name: /Purpose/ }));
-    await screen.findByTitle(FORM_PURPOSES[0]);
-    const shown = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title')).filter(Boolean);
+    await screen.findByRole('option', { name: FORM_PURPOSES[0] });
+    const shown = screen.getAllByRole('option').map((o) => o.textContent);
     expect(shown).toEqual([...FORM_PURPOSES]);
-    await user().click(await screen.findByTitle('Registration'));
+    await user().click(screen.getByRole('option', { name: 'Registration' }));
     // minItems 1: the form starts with one field to fill in.
     const item = await screen.findByRole('textbox', { name: /Label/ });
     await user().type(item, 'E-mail');

@@ -1,7 +1,8 @@
-import { Select } from 'antd';
+import { useMemo } from 'react';
+import { ComboBox } from '../../common/ComboBox';
 import { useReferenceOptions, type Option } from '../hooks/useReferenceOptions';
 import { toText } from '../text';
-import { FULL_WIDTH, type SelectControlProps } from './selectControl';
+import { FULL_WIDTH, comboBoxControl, type SelectControlProps } from './selectControl';
 
 type OptionValue = Option['value'];
 
@@ -12,40 +13,26 @@ export interface OptionsSelectProps extends SelectControlProps<OptionValue> {
   options?: Option[];
 }
 
-const matches = (input: string, option?: { label?: unknown }) => toText(option?.label).toLowerCase().includes(input.toLowerCase());
-
 /** A select of reference data, an enumeration or fixed choices, searched in the browser (the lists are short). */
-export function OptionsSelect({
-  source,
-  options,
-  value,
-  onChange,
-  multiple,
-  placeholder,
-  allowClear = true,
-  style,
-  ...rest
-}: OptionsSelectProps) {
+export function OptionsSelect({ source, options, value, onChange, multiple, style, ...rest }: OptionsSelectProps) {
   const loaded = useReferenceOptions(options ? undefined : source);
-  // antd keys options by value; booleans are not valid keys, so they travel as text and come back typed.
-  const list = (options ?? loaded.options).map((o) => ({ value: String(o.value), label: o.label, raw: o.value }));
-  const byText = new Map(list.map((o) => [o.value, o.raw]));
-  const asText = (v: OptionValue | undefined) => (v === undefined || v === null ? undefined : String(v));
+  // The box keys choices by text; numbers and booleans travel as text and come back typed.
+  const list = useMemo(
+    () => (options ?? loaded.options).map((o) => ({ value: toText(o.value), label: o.label, raw: o.value })),
+    [options, loaded.options],
+  );
+  const typed = (text: string): OptionValue => list.find((o) => o.value === text)?.raw ?? text;
+  const common = { ...comboBoxControl(rest), options: list, loading: loaded.loading, style: style ?? FULL_WIDTH };
+  if (multiple) {
+    const chosen = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(toText);
+    return <ComboBox {...common} multiple value={chosen} onChange={(next) => onChange(next.map(typed))} />;
+  }
+  const one = Array.isArray(value) ? value[0] : value;
   return (
-    <Select<string | string[]>
-      {...rest}
-      mode={multiple ? 'multiple' : undefined}
-      value={Array.isArray(value) ? value.map(String) : asText(value)}
-      options={list}
-      loading={loaded.loading}
-      allowClear={allowClear}
-      placeholder={placeholder}
-      showSearch={{ filterOption: matches }}
-      onChange={(next) => {
-        if (next === undefined || next === null) return onChange(undefined);
-        onChange(Array.isArray(next) ? next.map((v) => byText.get(v) ?? v) : (byText.get(next) ?? next));
-      }}
-      style={style ?? FULL_WIDTH}
+    <ComboBox
+      {...common}
+      value={one === undefined || one === null ? undefined : toText(one)}
+      onChange={(next) => onChange(next === undefined ? undefined : typed(next))}
     />
   );
 }

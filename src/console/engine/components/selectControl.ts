@@ -19,3 +19,20 @@ export interface SelectControlProps<V> {
 }
 
 export const FULL_WIDTH: CSSProperties = { width: '100%' };
+
+type Passed = Omit<SelectControlProps<unknown>, 'value' | 'onChange' | 'multiple' | 'style'>;
+
+/** The props a select control hands on to common/ComboBox.tsx as they are. */
+export function comboBoxControl(props: Passed) {
+  return {
+    id: props.id,
+    label: props['aria-label'],
+    describedBy: props['aria-describedby'],
+    placeholder: props.placeholder,
+    disabled: props.disabled,
+    autoFocus: props.autoFocus,
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+    allowClear: props.allowClear,
+  };
+}

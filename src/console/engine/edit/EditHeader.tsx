@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Flex, Space } from 'antd';
+import { Flex } from 'antd';
+import { InlineAlert } from '../../common/InlineAlert';
 import { Link, type To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
@@ -39,14 +40,14 @@ export function EditHeader({ decl, mode, row, viewerOnly, embedded, backTo }: Ed
         <PageTitle nested={embedded}>{editTitle(decl, mode, row)}</PageTitle>
         {showsRecord && <StatusTag pendingAction={row.pending_action} />}
       </Flex>
-      <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
+      <Flex vertical gap={8} style={{ marginTop: 8 }}>
         {showsRecord && row.pending_action && (
-          <Alert type="warning" showIcon title={t('editPendingNote', { action: pendingActionWord(row.pending_action) })} />
+          <InlineAlert type="warning" title={t('editPendingNote', { action: pendingActionWord(row.pending_action) })} />
         )}
         {notes.map((note) => (
-          <Alert key={note} type="info" showIcon title={note} />
+          <InlineAlert key={note} type="info" title={note} />
         ))}
-      </Space>
+      </Flex>
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { useDirtyStore } from '../../state/dirtyStore';
 import { kindCapabilities } from '../capabilities';
 import { useRegistry } from '../RegistryContext';
 import { relatedKinds } from '../relatedKinds';
+import { createsRecord } from '../routing';
 import { useDeclarations } from '../useDeclarations';
 import { recordIdOf } from '../resourceApi';
 import { EditActions } from './EditActions';
@@ -24,6 +25,7 @@ import { useFieldErrors } from './useFieldErrors';
 import { useFormDirty } from './useFormDirty';
 import { useRecordSave } from './useRecordSave';
 import { useKindValidator } from './useKindValidator';
+import { usePrefetchedOptions } from './usePrefetchedOptions';
 import { Loading } from '../components/Loading';
 import { LocalePicker } from './LocalePicker';
 import { useRecordLocale } from './useRecordLocale';
@@ -43,7 +45,7 @@ export function EditPage(props: EditPageProps) {
   const registry = useRegistry();
   // Whole declarations of the kind, its children and what it owns: a drawer opens a record page
   // from a parent page that loaded only its own (useDeclarations).
-  useDeclarations(relatedKinds(registry, props.decl.kind));
+  useDeclarations(relatedKinds(registry, props.decl.kind, !createsRecord(props.decl, props.mode)));
   const decl = registry.whole(props.decl);
   const { mode, id, backTo, linkTo, onClose, embedded, readOnly, onDirtyChange, level } = props;
   // By value: a parent passed as a fresh object on each render must not rebuild the form.
@@ -55,7 +57,7 @@ export function EditPage(props: EditPageProps) {
   const navigate = useNavigate();
   const isMaker = useScope().roles.isMaker[decl.area];
   const can = kindCapabilities(decl);
-  const creating = !decl.singleton && (mode === 'ADD' || mode === 'COPY');
+  const creating = createsRecord(decl, mode);
   const viewing = mode === 'VIEW' || mode === 'VIEW_TEMP';
   const readonly = !!readOnly || viewing || !isMaker || !(creating ? can.create : can.update);
   // Its own child kinds and those of the records it owns (a program's prices).
@@ -65,6 +67,7 @@ export function EditPage(props: EditPageProps) {
   );
   const [locale, setLocale] = useRecordLocale(decl);
   const record = useEditRecord(decl, mode, id, parent, locale);
+  usePrefetchedOptions(decl);
   const { row } = record;
   const schema = decl.schema as unknown as RJSFSchema;
   const uiSchema = useMemo(() => {
@@ -139,10 +142,36 @@ export function EditPage(props: EditPageProps) {
     [readonly, save.saving, invalid, backTo, onClose, editTo],
   );
 
-  const pending = recordLoadState(decl, record, id);
-  if (pending) return pending;
-  if (!validator) return <Loading />;
   const hasChildren = !decl.singleton && children.length > 0;
+  // The id being read, as the record will carry it (addresses hold digits only).
+  const readId = id !== undefined && /^[1-9][0-9]*$/.test(String(id)) ? Number(id) : undefined;
+  // Mounted with the page, in the same place whether the form is there yet or not, and hidden until
+  // it is: the child lists are asked for with the record, not after it (docs/architecture.md §5a).
+  const childSections = hasChildren && !creating && (row || readId !== undefined) && (
+    // Keyed: it keeps its place (and its lists) when the form takes the loading state's.
+    <div key="children" hidden={!row || !validator}>
+      <Suspense fallback={null}>
+        <ChildSections
+          decl={decl}
+          parentId={row ? recordIdOf(decl, row) : readId!}
+          record={row ?? undefined}
+          level={level}
+          readonly={readonly}
+          renderEditor={renderEditor}
+          onDirtyChange={setChildDirty}
+        />
+      </Suspense>
+    </div>
+  );
+  const waiting = recordLoadState(decl, record, id) ?? (validator ? null : <Loading />);
+  if (waiting || !validator) {
+    return (
+      <article aria-label={decl.label.one} aria-busy={record.loading || undefined}>
+        {waiting}
+        {childSections}
+      </article>
+    );
+  }
   return (
     <article aria-label={decl.label.one}>
       {!embedded && <UnsavedChanges dirty={form.dirty || childDirty} />}
@@ -164,19 +193,7 @@ export function EditPage(props: EditPageProps) {
       >
         {actions}
       </EditForm>
-      {hasChildren && row && !creating && (
-        <Suspense fallback={null}>
-          <ChildSections
-            decl={decl}
-            parentId={recordIdOf(decl, row)}
-            record={row}
-            level={level}
-            readonly={readonly}
-            renderEditor={renderEditor}
-            onDirtyChange={setChildDirty}
-          />
-        </Suspense>
-      )}
+      {childSections}
       {hasChildren && creating && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {t('editChildrenAfterSave', {

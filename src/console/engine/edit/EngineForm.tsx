@@ -3,12 +3,15 @@ import type { FormProps } from '@rjsf/core';
 import type { Ref } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import { fields, templates, widgets } from '../widgets';
-import { fieldChecksValidator } from './fieldChecksValidator';
 
 export type EngineFormProps = Omit<FormProps, 'validator' | 'widgets' | 'fields' | 'templates'> & {
   ref?: Ref<CoreForm>;
-  /** A kind's precompiled validator (kindValidator); by default the field-by-field one for run-time schemas. */
-  validator?: ValidatorType;
+  /**
+   * A kind's precompiled validator (kindValidator), or for a schema made at run time the
+   * field-by-field one (fieldChecksValidator.ts): named by the caller, so a record page does not
+   * load the compiled check of every format for a form it does not draw.
+   */
+  validator: ValidatorType;
 };
 
 // Stable identity: a new object here would rebuild rjsf's registry and re-render every field.
@@ -22,7 +25,6 @@ const FORM_CONTEXT = {};
 export function EngineForm(props: EngineFormProps) {
   return (
     <CoreForm
-      validator={fieldChecksValidator}
       widgets={widgets}
       fields={fields}
       templates={templates}

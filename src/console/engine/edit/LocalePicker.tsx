@@ -1,5 +1,6 @@
-import { Alert, Flex, Select } from 'antd';
-import { Typography } from '../../common/Typography';
+import { Flex } from 'antd';
+import { InlineAlert } from '../../common/InlineAlert';
+import { ComboBox } from '../../common/ComboBox';
 import { useId } from 'react';
 import { t } from '../../../shared/messages';
 import { useScope } from '../../common/ScopeContext';
@@ -28,19 +29,20 @@ export function LocalePicker({ value, onChange, row }: LocalePickerProps) {
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
       <Flex align="center" gap={8}>
-        <Typography.Text id={id}>{t('localeLabel')}</Typography.Text>
-        <Select
-          aria-labelledby={id}
+        <label htmlFor={id}>{t('localeLabel')}</label>
+        <ComboBox
+          id={id}
+          allowClear={false}
           style={{ minWidth: 200 }}
           value={value ?? locales.data.find((l) => l.is_default)?.country_code}
-          onChange={(next: string) => onChange(byCountry.get(next)?.is_default ? undefined : next)}
+          onChange={(next) => next !== undefined && onChange(byCountry.get(next)?.is_default ? undefined : next)}
           options={[...byCountry.values()].map((l) => ({
             value: l.country_code,
             label: l.is_default ? t('localeDefault', { locale: l.locale_code }) : l.locale_code,
           }))}
         />
       </Flex>
-      {fallback && <Alert type="info" showIcon title={t('localeFallback', { locale: value })} />}
+      {fallback && <InlineAlert type="info" title={t('localeFallback', { locale: value })} />}
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { InlineAlert } from '../../common/InlineAlert';
 import type { ReactNode } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
@@ -18,5 +19,5 @@ export function recordLoadState(decl: Declaration, record: ReturnType<typeof use
   if (!record.error && !record.notFound) return null;
   if (record.notFound) return <RecordNotFound decl={decl} id={id ?? ''} onRetry={() => void record.refetch()} />;
   const message = errorMessage(record.error, t('fetchFailed', { what: decl.label.one }));
-  return <Alert type="error" showIcon title={message} action={<Button onClick={() => void record.refetch()}>{t('listRetry')}</Button>} />;
+  return <InlineAlert type="error" title={message} action={<Button onClick={() => void record.refetch()}>{t('listRetry')}</Button>} />;
 }

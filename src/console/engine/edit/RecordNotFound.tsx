@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { InlineAlert } from '../../common/InlineAlert';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
@@ -41,9 +42,8 @@ export function RecordNotFound({ decl, id, fallback, onRetry }: RecordNotFoundPr
   const other = located.data && String(located.data.website_id) !== String(website?.website_id) ? located.data : undefined;
   if (other) {
     return (
-      <Alert
+      <InlineAlert
         type="info"
-        showIcon
         data-testid="record-on-other-website"
         title={t('editOnOtherWebsite', { what: decl.label.one, id, website: other.website_name })}
         action={
@@ -56,9 +56,8 @@ export function RecordNotFound({ decl, id, fallback, onRetry }: RecordNotFoundPr
   }
   if (fallback !== undefined) return <>{fallback}</>;
   return (
-    <Alert
+    <InlineAlert
       type="error"
-      showIcon
       title={t('editNotFound', { what: decl.label.one, id })}
       action={onRetry && <Button onClick={onRetry}>{t('listRetry')}</Button>}
     />

@@ -2,7 +2,6 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import loaders from 'virtual:kind-validators';
 import type { Declaration } from '../../../shared/registry';
-import { fieldChecksValidator } from './fieldChecksValidator';
 import { localizeErrors } from './localizeErrors';
 
 const loaded = new Map<string, Promise<ValidatorType>>();
@@ -14,7 +13,8 @@ const loaded = new Map<string, Promise<ValidatorType>>();
  */
 export function kindValidator(decl: Declaration): Promise<ValidatorType> {
   const load = loaders[decl.kind];
-  if (!load) return Promise.resolve(fieldChecksValidator);
+  // Its module (and every format's compiled check) loads only for such a registry.
+  if (!load) return import('./fieldChecksValidator').then((m) => m.fieldChecksValidator);
   let found = loaded.get(decl.kind);
   if (!found) {
     found = load().then((mod): ValidatorType =>

@@ -2,7 +2,6 @@ import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorSchemaFrom, errorsAt, mergeErrorSchemas, pathFromId, withErrorsAt, type FieldMessage } from './fieldErrors';
 import type { ValidatorType } from '@rjsf/utils';
-import { fieldChecksValidator } from './fieldChecksValidator';
 
 const NONE: ErrorSchema = {};
 
@@ -13,7 +12,7 @@ const NONE: ErrorSchema = {};
  * as rjsf's liveValidate would but for that field only. The state only changes when some field's
  * errors do, so the form's other fields never re-render for it.
  */
-export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: ValidatorType = fieldChecksValidator, live = false) {
+export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: ValidatorType | undefined, live = false) {
   const [server, setServer] = useState<ErrorSchema>(NONE);
   const [blurred, setBlurred] = useState<ErrorSchema>(NONE);
   const latest = useRef<unknown>(undefined);
@@ -26,6 +25,8 @@ export function useFieldErrors(schema: RJSFSchema, idPrefix: string, validator: 
   const check = useCallback(
     (path: string[]) => {
       // Round-tripped as rjsf does on submit: a cleared field is an undefined key, which ajv would call a wrong type.
+      // No validator yet (its chunk is loading): the form is not on screen either.
+      if (!validator) return;
       const data: unknown = JSON.parse(JSON.stringify(latest.current));
       const { errorSchema } = validator.validateFormData(data, schema);
       setBlurred((prev) => withErrorsAt(prev, path, errorsAt(errorSchema, path)));

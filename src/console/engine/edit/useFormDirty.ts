@@ -3,7 +3,6 @@ import { getDefaultFormState } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { sameData } from './formData';
 import type { ValidatorType } from '@rjsf/utils';
-import { fieldChecksValidator } from './fieldChecksValidator';
 
 /**
  * Whether the form differs from what it was loaded with. The baseline has the schema defaults
@@ -15,9 +14,13 @@ export function useFormDirty(
   schema: RJSFSchema,
   initial: Record<string, unknown>,
   formKey: string,
-  validator: ValidatorType = fieldChecksValidator,
+  /** Undefined while the kind's validator loads (the form is not on screen yet). */
+  validator: ValidatorType | undefined,
 ) {
-  const baseline = useMemo<unknown>(() => getDefaultFormState(validator, schema, initial, schema), [validator, schema, initial]);
+  const baseline = useMemo<unknown>(
+    () => (validator ? getDefaultFormState(validator, schema, initial, schema) : initial),
+    [validator, schema, initial],
+  );
   const [state, setState] = useState({ key: formKey, dirty: false });
   const update = useCallback(
     (data: unknown) => {

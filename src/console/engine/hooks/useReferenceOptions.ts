@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { optionsEnum } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import { api } from '../../api/client';
+import type { ApiScope } from '../resourceApi';
 import { resourceKeys } from '../resourceKeys';
 import { useApiScope } from './useApiScope';
 
@@ -22,12 +23,24 @@ export function useReferenceOptions(source: string | undefined): { options: Opti
   const scope = useApiScope();
   const values = source ? optionsEnum(source) : undefined;
   const remote = source !== undefined && values === undefined;
-  const query = useQuery({
-    queryKey: resourceKeys.reference(source ?? '', scope),
-    enabled: remote,
+  const query = useQuery({ ...referenceOptionsQuery(source ?? '', scope), enabled: remote });
+  const enumOptions = useMemo(() => values?.map((v) => ({ value: v, label: v })), [values]);
+  if (enumOptions) return { options: enumOptions, loading: false };
+  return { options: query.data ?? NO_OPTIONS, loading: remote && query.isPending };
+}
+
+const NO_OPTIONS: Option[] = [];
+
+/** True when `x-options` names reference data the server holds, not an enumeration of shared/enums. */
+export const isRemoteOptions = (source: string): boolean => optionsEnum(source) === undefined;
+
+/** The query of one source of reference data, shared by the selects and what asks for it early (edit/usePrefetchedOptions.ts). */
+export function referenceOptionsQuery(source: string, scope: ApiScope) {
+  return {
+    queryKey: resourceKeys.reference(source, scope),
     staleTime: TEN_MINUTES,
-    queryFn: async ({ signal }) => {
-      const fallback = t('fetchFailed', { what: source ?? '' });
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const fallback = t('fetchFailed', { what: source });
       const answer =
         source === 'countries'
           ? await api.post<Option[]>('/api/main/countries', scope.websiteId ? { website_id: Number(scope.websiteId) } : undefined, {
@@ -41,10 +54,5 @@ export function useReferenceOptions(source: string | undefined): { options: Opti
             });
       return (answer.data ?? []).map((item) => ({ value: item.value, label: String(item.label ?? item.value) }));
     },
-  });
-  const enumOptions = useMemo(() => values?.map((v) => ({ value: v, label: v })), [values]);
-  if (enumOptions) return { options: enumOptions, loading: false };
-  return { options: query.data ?? NO_OPTIONS, loading: remote && query.isPending };
+  };
 }
-
-const NO_OPTIONS: Option[] = [];

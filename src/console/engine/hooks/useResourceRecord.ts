@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../../shared/registry';
-import { fetchRecord, type ReadRequest } from '../resourceApi';
-import { resourceKeys } from '../resourceKeys';
+import { recordQuery } from '../recordQuery';
+import type { ReadRequest } from '../resourceApi';
 import { useApiScope } from './useApiScope';
 
-/** One record (or a singleton) for the edit page; `enabled` false for a new record. */
+/** One record (or a singleton) for the edit page (recordQuery.ts); `enabled` false for a new record. */
 export function useResourceRecord(decl: Declaration, req: ReadRequest, enabled = true) {
   const scope = useApiScope();
-  return useQuery({
-    queryKey: resourceKeys.record(decl.kind, scope, req),
-    queryFn: ({ signal }) => fetchRecord(decl, scope, req, signal),
-    enabled,
-    // The form is built from what was read: no background refetch may replace it mid-edit, and
-    // no old copy is kept once the page closes, so reopening a record always reads it afresh.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const queryClient = useQueryClient();
+  return useQuery({ ...recordQuery(queryClient, decl, scope, req), enabled });
 }

@@ -3,7 +3,8 @@ import { Typography } from '../../common/Typography';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
-import { DATE_TIME_PATTERN, fromWallClock, zoneName } from '../../../shared/rules/timeDisplay';
+import { DATE_TIME_PATTERN, zoneName } from '../../../shared/rules/timeDisplay';
+import { fromWallClock } from '../../../shared/rules/wallClock';
 
 interface PublishAtDialogProps {
   count: number;

@@ -3,7 +3,8 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { DatePicker, Flex } from 'antd';
 import { Typography } from '../../common/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_PATTERN, DATE_TIME_PATTERN, fromWallClock, toWallClock, zoneName } from '../../../shared/rules/timeDisplay';
+import { DATE_PATTERN, DATE_TIME_PATTERN, zoneName } from '../../../shared/rules/timeDisplay';
+import { fromWallClock, toWallClock } from '../../../shared/rules/wallClock';
 import { useTimeZone } from '../../common/useTimeZone';
 
 /** Enter confirms the picker's choice; it must not also submit the whole form (the browser's implicit submission). */

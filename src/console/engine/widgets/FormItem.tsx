@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useFormStyle from 'antd/es/form/style';
@@ -16,6 +16,7 @@ interface FormItemProps {
   extra?: ReactNode;
   /** Shows the error icon inside the control, as antd's hasFeedback. */
   feedback?: boolean;
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -31,7 +32,7 @@ const ERROR_ICON = (
  * for validation rjsf does. Its input context still tells antd's inputs inside that they are
  * invalid (red border, error icon), as Form.Item's does.
  */
-export function FormItem({ id, label, required, errors, help, extra, feedback = false, children }: FormItemProps) {
+export function FormItem({ id, label, required, errors, help, extra, feedback = false, style, children }: FormItemProps) {
   // Writes the form's component variables (margins, label colours) under the theme scope.
   const [hashId, cssVarCls] = useFormStyle(PREFIX, ROOT);
   const invalid = errors !== undefined;
@@ -56,7 +57,7 @@ export function FormItem({ id, label, required, errors, help, extra, feedback = 
     `${PREFIX}-item-horizontal`,
   ];
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
+    <div className={classes.filter(Boolean).join(' ')} style={style}>
       <div className={`ant-row ${PREFIX}-item-row`}>
         {Boolean(label) && (
           <div className={`ant-col ant-col-24 ${PREFIX}-item-label`}>

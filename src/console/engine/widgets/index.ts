@@ -14,12 +14,9 @@ import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/inde
 import MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
 import OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js';
 import TitleFieldTemplate from '@rjsf/antd/lib/templates/TitleField/index.js';
-import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
-import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
-import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
-import SelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
 import { IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
 import { ButtonTemplates } from './ButtonTemplates';
+import { CheckboxWidget } from './CheckboxWidget';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldTemplate } from './FieldTemplate';
 import { lazyWidget } from './lazyWidget';
@@ -27,6 +24,7 @@ import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
 import { RefSelectWidget } from './RefSelectWidget';
+import { SelectWidget } from './SelectWidget';
 import { TextareaWidget } from './TextareaWidget';
 
 const DateWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateWidget })));
@@ -35,6 +33,9 @@ const ImageWidget = lazyWidget<WidgetProps>(() => import('./image/ImageWidget').
 const ImageField = lazyWidget<FieldProps>(() => import('./image/ImageField').then((m) => ({ default: m.ImageField })));
 // No declaration asks for a password box; antd's brings every Input variant along.
 const PasswordWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/PasswordWidget/index.js'));
+// Lists of checkboxes and radio buttons are declared rarely: antd's checkbox and radio groups stay off forms without them.
+const CheckboxesWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/CheckboxesWidget/index.js'));
+const RadioWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/RadioWidget/index.js'));
 const RangeWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/RangeWidget/index.js'));
 
 export const widgets: RegistryWidgetsType = {

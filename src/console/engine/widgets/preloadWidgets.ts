@@ -5,7 +5,12 @@ import { fields, widgets } from './index';
 /** The widget rjsf picks for a string format when the uiSchema names none (its stock mapping). */
 const FORMAT_WIDGETS: Record<string, string> = { date: 'DateWidget', 'date-time': 'DateTimeWidget' };
 /** rjsf's short names for its stock widgets, as declarations write them (`"ui:widget": "range"`). */
-const SHORT_NAMES: Record<string, string> = { range: 'RangeWidget' };
+const SHORT_NAMES: Record<string, string> = {
+  range: 'RangeWidget',
+  radio: 'RadioWidget',
+  password: 'PasswordWidget',
+  checkboxes: 'CheckboxesWidget',
+};
 
 function preload(component: unknown): void {
   const lazy = component as { preload?: () => Promise<unknown> } | undefined;

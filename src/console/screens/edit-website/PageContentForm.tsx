@@ -7,6 +7,7 @@ import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import { EngineForm } from '../../engine/edit/EngineForm';
+import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
 import { uiSchemaFor } from '../../engine/edit/uiSchemaFor';
 import { flash } from '../../state/flashStore';
 import { contentPatch, sameContent, type Content } from './pageContent';
@@ -61,6 +62,7 @@ export function PageContentForm({ decl, page, readonly, onDirtyChange }: PageCon
       <Typography.Title level={4}>{t('pageContent')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('pageContentHelp')}</Typography.Paragraph>
       <EngineForm
+        validator={fieldChecksValidator}
         schema={schema}
         uiSchema={uiSchema}
         formData={data}

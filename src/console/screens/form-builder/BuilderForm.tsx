@@ -16,6 +16,7 @@ import { errorSchemaFrom, type FieldMessage } from '../../engine/edit/fieldError
 import { sameData } from '../../engine/edit/formData';
 import { UnsavedChanges } from '../../engine/edit/UnsavedChanges';
 import { useFormDirty } from '../../engine/edit/useFormDirty';
+import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
 import { useRecordSave } from '../../engine/edit/useRecordSave';
 import { recordIdOf, type ReadRequest, type ResourceRow } from '../../engine/resourceApi';
 import { useDirtyStore } from '../../state/dirtyStore';
@@ -48,7 +49,7 @@ export function BuilderForm({ decl, mode, row, initial, request, backTo, linkTo,
   const start = useMemo(() => splitRecord(initial), [initial]);
   const [details, setDetails] = useState(start.details);
   // Compared with the schema defaults filled in, as rjsf fills them, so an untouched form is clean.
-  const detailsDirty = useFormDirty(form.schema, start.details, 'details');
+  const detailsDirty = useFormDirty(form.schema, start.details, 'details', fieldChecksValidator);
   const { items, fields, actions } = useFieldItems(start.fields);
   const detailsRef = useRef<CoreForm>(null);
   const [attempted, setAttempted] = useState(false);

@@ -1,7 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
+// The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
+import Input from 'antd/es/input/Input';
+import type { ChangeEvent, ReactNode } from 'react';
+import { ComboBox } from '../../common/ComboBox';
 import { Panel } from '../../common/Panel';
-import type { ReactNode } from 'react';
+import { TagsInput } from '../../common/TagsInput';
+import { FormItem } from '../../engine/widgets/FormItem';
 import { t } from '../../../shared/messages';
 import { isChoiceType, isTextType, type BuilderInputType } from '../../rules/formBuilder';
 import type { BuilderProblem, ProblemPart } from '../../rules/formBuilderChecks';
@@ -19,7 +24,11 @@ export interface FieldEditorProps {
 }
 
 const TYPE_OPTIONS = inputTypeOptions();
-const number = (value: number | null) => (value === null ? undefined : value);
+/** A length typed as digits (anything else is dropped); empty is no limit. */
+const digits = (event: ChangeEvent<HTMLInputElement>) => {
+  const typed = event.target.value.replace(/\D/g, '');
+  return typed === '' ? undefined : Number(typed);
+};
 
 /** One field of the builder: label, key, input type, required, and what its type allows. */
 export function FieldEditor({ item, index, count, problems, actions, readonly }: FieldEditorProps) {
@@ -28,15 +37,9 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
   const name = field.label.trim() || t('builderFieldN', { n: index + 1 });
   const problemOf = (...parts: ProblemPart[]) => problems.find((p) => parts.includes(p.part))?.message;
   const labelled = (label: string, part: string, control: ReactNode, error?: string, help?: string, grow = '1 1 200px') => (
-    <Form.Item
-      label={label}
-      htmlFor={id(part)}
-      validateStatus={error ? 'error' : undefined}
-      help={error ?? help}
-      style={{ flex: grow, minWidth: 0, marginBottom: 12 }}
-    >
+    <FormItem id={id(part)} label={label} errors={error} help={help} style={{ flex: grow, minWidth: 0, marginBottom: 12 }}>
       {control}
-    </Form.Item>
+    </FormItem>
   );
   const custom = field.inputType === 'custom';
   const customType = JSON.stringify(field.custom?.schema.type ?? 'custom').replace(/"/g, '');
@@ -67,18 +70,30 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
   );
   return (
     <Panel small title={name} extra={toolbar} role="group" aria-label={name} style={{ marginBottom: 12 }}>
-      <Form layout="vertical" component="div" disabled={readonly}>
+      <div>
         <Flex gap="middle" wrap>
           {labelled(
             t('builderLabel'),
             'label',
-            <Input id={id('label')} value={field.label} maxLength={80} onChange={(e) => actions.setLabel(uid, e.target.value)} />,
+            <Input
+              id={id('label')}
+              disabled={readonly}
+              value={field.label}
+              maxLength={80}
+              onChange={(e) => actions.setLabel(uid, e.target.value)}
+            />,
             problemOf('label'),
           )}
           {labelled(
             t('builderKey'),
             'key',
-            <Input id={id('key')} value={field.key} maxLength={40} onChange={(e) => actions.patch(uid, { key: e.target.value })} />,
+            <Input
+              id={id('key')}
+              disabled={readonly}
+              value={field.key}
+              maxLength={40}
+              onChange={(e) => actions.patch(uid, { key: e.target.value })}
+            />,
             problemOf('key'),
             t('builderKeyHelp'),
           )}
@@ -88,14 +103,14 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
             custom ? (
               <Input id={id('type')} value={customType} disabled />
             ) : (
-              <Select
+              <ComboBox
                 id={id('type')}
-                showSearch
+                disabled={readonly}
+                allowClear={false}
                 style={{ width: '100%' }}
-                popupMatchSelectWidth={false}
-                value={field.inputType as BuilderInputType}
+                value={field.inputType}
                 options={TYPE_OPTIONS}
-                onChange={(value: BuilderInputType) => actions.setType(uid, value)}
+                onChange={(value) => value !== undefined && actions.setType(uid, value as BuilderInputType)}
               />
             ),
             undefined,
@@ -107,12 +122,11 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
           labelled(
             t('builderOptions'),
             'options',
-            <Select
+            <TagsInput
               id={id('options')}
-              mode="tags"
-              open={false}
+              disabled={readonly}
               value={field.options ?? []}
-              onChange={(options: string[]) => actions.patch(uid, { options })}
+              onChange={(options) => actions.patch(uid, { options })}
             />,
             problemOf('options'),
             t('builderOptionsHelp'),
@@ -124,6 +138,7 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
               'placeholder',
               <Input
                 id={id('placeholder')}
+                disabled={readonly}
                 value={field.placeholder ?? ''}
                 maxLength={80}
                 onChange={(e) => actions.patch(uid, { placeholder: e.target.value || undefined })}
@@ -134,6 +149,7 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
               'pattern',
               <Input
                 id={id('pattern')}
+                disabled={readonly}
                 value={field.pattern ?? ''}
                 onChange={(e) => actions.patch(uid, { pattern: e.target.value || undefined })}
               />,
@@ -143,12 +159,12 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
             {labelled(
               t('builderMinLength'),
               'min',
-              <InputNumber
+              <Input
                 id={id('min')}
-                min={0}
-                precision={0}
-                value={field.minLength}
-                onChange={(v) => actions.patch(uid, { minLength: number(v) })}
+                inputMode="numeric"
+                disabled={readonly}
+                value={field.minLength ?? ''}
+                onChange={(e) => actions.patch(uid, { minLength: digits(e) })}
               />,
               problemOf('length'),
               undefined,
@@ -157,12 +173,12 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
             {labelled(
               t('builderMaxLength'),
               'max',
-              <InputNumber
+              <Input
                 id={id('max')}
-                min={1}
-                precision={0}
-                value={field.maxLength}
-                onChange={(v) => actions.patch(uid, { maxLength: number(v) })}
+                inputMode="numeric"
+                disabled={readonly}
+                value={field.maxLength ?? ''}
+                onChange={(e) => actions.patch(uid, { maxLength: digits(e) })}
               />,
               undefined,
               undefined,
@@ -176,6 +192,7 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
             'help',
             <Input
               id={id('help')}
+              disabled={readonly}
               value={field.help ?? ''}
               maxLength={200}
               onChange={(e) => actions.patch(uid, { help: e.target.value || undefined })}
@@ -184,13 +201,18 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
             undefined,
             '3 1 280px',
           )}
-          <Form.Item style={{ marginBottom: 12 }}>
-            <Checkbox id={id('required')} checked={field.required} onChange={(e) => actions.patch(uid, { required: e.target.checked })}>
+          <div style={{ marginBottom: 12, paddingBottom: 5 }}>
+            <Checkbox
+              id={id('required')}
+              disabled={readonly}
+              checked={field.required}
+              onChange={(e) => actions.patch(uid, { required: e.target.checked })}
+            >
               {t('builderRequired')}
             </Checkbox>
-          </Form.Item>
+          </div>
         </Flex>
-      </Form>
+      </div>
     </Panel>
   );
 }

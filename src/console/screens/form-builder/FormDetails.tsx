@@ -3,6 +3,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Ref } from 'react';
 import { t } from '../../../shared/messages';
 import { EngineForm } from '../../engine/edit/EngineForm';
+import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
 
 export interface FormDetailsProps {
   schema: RJSFSchema;
@@ -23,6 +24,7 @@ export function FormDetails({ schema, uiSchema, data, readonly, extraErrors, for
   return (
     <section aria-label={t('builderDetails')}>
       <EngineForm
+        validator={fieldChecksValidator}
         ref={formRef}
         schema={schema}
         uiSchema={uiSchema}

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../../shared/messages';
 import { buildForm, type BuilderField } from '../../rules/formBuilder';
 import { EngineForm } from '../../engine/edit/EngineForm';
+import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
 
 export interface FormPreviewProps {
   /** The complete fields; incomplete ones are left out (an invalid pattern would not even compile). */
@@ -50,6 +51,7 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
         <Typography.Text type="secondary">{t('builderPreviewEmpty')}</Typography.Text>
       ) : (
         <EngineForm
+          validator={fieldChecksValidator}
           schema={built.schema}
           uiSchema={built.uiSchema}
           formData={answers}

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import Form from '@rjsf/antd';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fieldChecksValidator as validator } from '../../../../src/console/engine/edit/fieldChecksValidator';
-import { fields, templates, widgets } from '../../../../src/console/engine/widgets';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWidgetForm } from './renderWidgetForm';
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -19,24 +17,7 @@ const schema: RJSFSchema = {
   },
 };
 
-/** The engine's rjsf registry on a small schema; every change lands in `changes`. */
-function renderForm(uiSchema: UiSchema = {}, formData: Record<string, unknown> = {}) {
-  const changes: Record<string, unknown>[] = [];
-  render(
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validator}
-      widgets={widgets}
-      fields={fields}
-      templates={templates}
-      showErrorList={false}
-      onChange={(e) => changes.push(e.formData as Record<string, unknown>)}
-    />,
-  );
-  return changes;
-}
+const renderForm = (uiSchema: UiSchema = {}, formData: Record<string, unknown> = {}) => renderWidgetForm(schema, { uiSchema, formData });
 
 describe('the one-line input of text and number fields', () => {
   it.each([

@@ -33,6 +33,18 @@ describe('preloadWidgets: an edit page asks for the heavy widgets its form will 
     ['an image object asks for the image field', object({ hero: { type: 'object' } }), { hero: { 'ui:field': 'image' } }, ['field:image']],
     ['a range asks for the slider', object({ size: { type: 'integer' } }), { size: { 'ui:widget': 'range' } }, ['RangeWidget']],
     [
+      'radio buttons ask for the radio group',
+      object({ mode: { type: 'string', enum: ['a', 'b'] } }),
+      { mode: { 'ui:widget': 'radio' } },
+      ['RadioWidget'],
+    ],
+    [
+      'a password box asks for its input',
+      object({ secret: { type: 'string' } }),
+      { secret: { 'ui:widget': 'password' } },
+      ['PasswordWidget'],
+    ],
+    [
       'a date inside a list of objects is found too',
       object({ rows: { type: 'array', items: object({ day: { type: 'string', format: 'date' } }) } }),
       {},

@@ -1,5 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
-import { Flex, Segmented, Select } from 'antd';
+import { Flex, Segmented } from 'antd';
+import { ComboBox } from '../../../common/ComboBox';
 // The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
 import Input from 'antd/es/input/Input';
 import { IMAGE_ALIGNMENTS, LINK_TARGETS, SIZES } from '../../../../shared/enums';
@@ -37,7 +38,7 @@ export function ImageField({ schema, uiSchema, formData, onChange, fieldPathId, 
   };
   const control = (key: string, label: string) => {
     const part = `${id}.${key}`;
-    // Segmented and Select are not labellable elements, so they carry the label themselves.
+    // Segmented and the combobox carry the label themselves.
     if (key === 'alignment')
       return (
         <Segmented
@@ -62,11 +63,10 @@ export function ImageField({ schema, uiSchema, formData, onChange, fieldPathId, 
       );
     if (key === 'link_target') {
       return (
-        <Select
+        <ComboBox
           id={part}
-          aria-label={label}
+          label={label}
           disabled={locked}
-          allowClear
           style={{ minWidth: 140 }}
           options={LINK_TARGETS.map((v) => ({ value: v, label: v }))}
           value={text(value.link_target)}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Declaration } from '../../shared/registry';
+import { fetchRecord, type ApiScope, type ReadRequest } from './resourceApi';
+import { resourceKeys } from './resourceKeys';
+import { seedLabels } from './seedLabels';
+
+/**
+ * The query of one record (or a singleton) for its page, shared by the page (hooks/useResourceRecord.ts)
+ * and what starts early (edit/prefetchRecordPage.ts), so both land in the same cache entry. The
+ * names of the records it points at come with it (meta.labels) and fill the label cache its
+ * selects read, so no look-up per value follows the record.
+ */
+export function recordQuery(queryClient: QueryClient, decl: Declaration, scope: ApiScope, req: ReadRequest) {
+  return {
+    queryKey: resourceKeys.record(decl.kind, scope, req),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchRecord(decl, scope, req, signal, (labels) => seedLabels(queryClient, scope, labels)),
+    // The form is built from what was read: no background refetch may replace it mid-edit, and
+    // no old copy is kept once the page closes, so reopening a record always reads it afresh.
+    staleTime: Infinity,
+    gcTime: 0,
+  };
+}
