@@ -97,6 +97,23 @@ describe('Edit Website: Website Pages list', () => {
     await user().click(screen.getByRole('button', { name: /Reload preview/ }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the page…');
   });
+
+  it('walks the pages with the arrow keys from the chosen one, and Enter chooses', async () => {
+    pagesApi();
+    const { router } = render();
+    await screen.findByTitle('Preview of Home');
+    const items = screen.getAllByRole('menuitem');
+    // Tab enters the list at the chosen page, marked as the current one.
+    expect(items.filter((item) => item.tabIndex === 0)).toEqual([screen.getByRole('menuitem', { name: 'Home' })]);
+    expect(screen.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    screen.getByRole('menuitem', { name: 'Home' }).focus();
+    await user().keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'About Us' })).toHaveFocus();
+    await user().keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?page=%2Fabout-us');
+    await user().keyboard('{End}{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+  });
 });
 
 describe('Edit Website: the selected page’s SEO and form mappings', () => {

@@ -1,5 +1,4 @@
-import { Drawer } from 'antd';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
@@ -10,6 +9,8 @@ import { ListPage } from '../list/ListPage';
 import type { ParentFilter } from '../list/listState';
 import type { EditPageProps } from './editPageProps';
 import { readSub, withSub } from './subParam';
+
+const RecordDrawer = lazy(async () => ({ default: (await import('./RecordDrawer')).RecordDrawer }));
 
 export interface ChildListProps {
   child: Declaration;
@@ -32,6 +33,9 @@ export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChan
   );
   const sub = readSub(params, level);
   const open = sub?.kind === child.kind ? sub : undefined;
+  // Loaded with the first record opened, then kept, so it can close with its motion.
+  const [drawn, setDrawn] = useState(false);
+  if (open && !drawn) setDrawn(true);
   const [dirty, setDirty] = useState(false);
   const markDirty = useCallback(
     (next: boolean) => {
@@ -53,21 +57,25 @@ export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChan
   return (
     <>
       <ListPage decl={child} compact parent={parent} urlPrefix={`${child.kind}.`} linkTo={linkTo} readOnly={readonly} />
-      <Drawer open={!!open} onClose={() => void close()} size={720} destroyOnHidden>
-        {open &&
-          renderEditor({
-            decl: child,
-            mode: open.mode,
-            id: open.id,
-            parent,
-            embedded: true,
-            readOnly: readonly,
-            linkTo,
-            onClose: shut,
-            onDirtyChange: markDirty,
-            level: level + 1,
-          })}
-      </Drawer>
+      {drawn && (
+        <Suspense fallback={null}>
+          <RecordDrawer open={!!open} onClose={() => void close()}>
+            {open &&
+              renderEditor({
+                decl: child,
+                mode: open.mode,
+                id: open.id,
+                parent,
+                embedded: true,
+                readOnly: readonly,
+                linkTo,
+                onClose: shut,
+                onDirtyChange: markDirty,
+                level: level + 1,
+              })}
+          </RecordDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

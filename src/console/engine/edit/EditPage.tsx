@@ -166,7 +166,8 @@ export function EditPage(props: EditPageProps) {
   const waiting = recordLoadState(decl, record, id) ?? (validator ? null : <Loading />);
   if (waiting || !validator) {
     return (
-      <article aria-label={decl.label.one} aria-busy={record.loading || undefined}>
+      // The same element as the form's (so the child sections stay mounted), named once the form is there.
+      <article aria-busy={record.loading || undefined}>
         {waiting}
         {childSections}
       </article>

@@ -1,4 +1,5 @@
-import { Alert, ConfigProvider, Flex } from 'antd';
+import { ConfigProvider, Flex } from 'antd';
+import { InlineAlert } from '../../common/InlineAlert';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
@@ -93,7 +94,7 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
     setParams({ [PAGE_PARAM]: url });
   };
 
-  if (scope.websiteId === undefined) return <Alert type="info" showIcon title={t('noWebsiteForPages')} />;
+  if (scope.websiteId === undefined) return <InlineAlert type="info" title={t('noWebsiteForPages')} />;
   const pagesPanel = (
     <WebsitePagesPanel
       pages={pages.data}
@@ -140,9 +141,8 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
           </>
         ) : (
           pages.isSuccess && (
-            <Alert
+            <InlineAlert
               type="info"
-              showIcon
               title={activeUrl && params.has(PAGE_PARAM) ? t('pageNotFound', { url: activeUrl }) : t('choosePage')}
             />
           )

@@ -1,5 +1,9 @@
-import { Button, Flex, Form, Input, Switch } from 'antd';
+import { Button, Flex } from 'antd';
+// The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
+import Input from 'antd/es/input/Input';
+import { ToggleSwitch } from '../../common/ToggleSwitch';
 import { Typography } from '../../common/Typography';
+import { FormItem } from '../../engine/widgets/FormItem';
 import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
@@ -57,22 +61,30 @@ export function PageDetailsForm({ decl, page, readonly, onDirtyChange }: PageDet
   return (
     <section aria-label={t('pageDetails')}>
       <Typography.Title level={4}>{t('pageDetails')}</Typography.Title>
-      <Form layout="vertical" disabled={readonly} onFinish={() => void submit()}>
-        <Form.Item label={t('pageDetailsName')} htmlFor="page-details-name" help={t('pageDetailsNameHelp')}>
+      {/* Two fields of plain state: antd's Form would bring its whole engine to Edit Website. */}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (dirty && !readonly) void submit();
+        }}
+      >
+        <FormItem id="page-details-name" label={t('pageDetailsName')} help={t('pageDetailsNameHelp')}>
           <Input
             id="page-details-name"
+            disabled={readonly}
             value={values.page_name}
             maxLength={80}
             onChange={(e) => setValues({ ...values, page_name: e.target.value })}
           />
-        </Form.Item>
-        <Form.Item label={t('pageDetailsActive')} htmlFor="page-details-active" help={t('pageDetailsActiveHelp')}>
-          <Switch
+        </FormItem>
+        <FormItem id="page-details-active" label={t('pageDetailsActive')} help={t('pageDetailsActiveHelp')}>
+          <ToggleSwitch
             id="page-details-active"
+            disabled={readonly}
             checked={values.page_active}
             onChange={(checked) => setValues({ ...values, page_active: checked })}
           />
-        </Form.Item>
+        </FormItem>
         {!readonly && (
           <Flex justify="flex-end">
             <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
@@ -80,7 +92,7 @@ export function PageDetailsForm({ decl, page, readonly, onDirtyChange }: PageDet
             </Button>
           </Flex>
         )}
-      </Form>
+      </form>
     </section>
   );
 }

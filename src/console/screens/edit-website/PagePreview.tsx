@@ -1,5 +1,6 @@
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Spin, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { Spinner } from '../../common/Spinner';
 import { Typography } from '../../common/Typography';
 import { useState } from 'react';
 import { t } from '../../../shared/messages';
@@ -61,7 +62,7 @@ export function PagePreview({ src, name, version }: PagePreviewProps) {
             gap="small"
             style={{ position: 'absolute', inset: 0, background: token.colorBgMask, color: token.colorTextLightSolid }}
           >
-            <Spin />
+            <Spinner />
             <span>{t('pagePreviewLoading')}</span>
           </Flex>
         )}

@@ -1,11 +1,12 @@
 import { BgColorsOutlined } from '@ant-design/icons';
-import { Alert, Button, Collapse, Flex, Segmented } from 'antd';
-import { Typography } from '../../common/Typography';
-import { useState } from 'react';
+import { Collapse } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../../common/Spinner';
 import { PRIMARY_COLOR_TYPES } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import { DEFAULT_THEME, themeToSave, type SavedTheme, type ThemeColors } from '../../../shared/rules/theme';
-import { HslColorPicker } from './HslColorPicker';
+
+const ThemeColorsForm = lazy(async () => ({ default: (await import('./ThemeColorsForm')).ThemeColorsForm }));
 
 export interface ThemeEditorProps {
   /** The website's colours as a maker works on them (a pending save first): the start and what Reset returns to. */
@@ -52,44 +53,21 @@ export function ThemeEditor({ saved, onChange, onSave, saving = false, pending =
   };
   // Only #rrggbb and a known type are sent: what the server takes (docs/product.md §5).
   const toSave = themeToSave(colors, PRIMARY_COLOR_TYPES);
+  // Drawn once the section opens: its pickers (antd's slider, its tooltip, the segmented choice)
+  // load then, not with every visit to Edit Website.
   const body = (
-    <Flex vertical gap="middle">
-      <Typography.Text type="secondary">{t(onSave ? 'themeSaving' : 'themeReadOnly')}</Typography.Text>
-      {pending && <Alert type="info" showIcon title={t('themePending')} />}
-      <Flex gap="large" wrap>
-        <HslColorPicker
-          key={`p${round}`}
-          id="theme-primary"
-          label={t('themePrimary')}
-          initial={colors.primaryColor}
-          onChange={(hex) => update({ primaryColor: hex })}
-        />
-        <HslColorPicker
-          key={`d${round}`}
-          id="theme-primary-dark"
-          label={t('themePrimaryDark')}
-          initial={colors.primaryDarkColor}
-          onChange={(hex) => update({ primaryDarkColor: hex })}
-        />
-      </Flex>
-      <Flex align="center" gap="small" wrap>
-        <Typography.Text>{t('themeColorType')}</Typography.Text>
-        <Segmented
-          aria-label={t('themeColorType')}
-          options={[...PRIMARY_COLOR_TYPES]}
-          value={colors.primaryColorType}
-          onChange={(value) => update({ primaryColorType: value })}
-        />
-        <Button size="small" onClick={reset}>
-          {t('themeReset')}
-        </Button>
-        {onSave && (
-          <Button type="primary" size="small" loading={saving} disabled={!toSave} onClick={() => toSave && onSave(toSave)}>
-            {t('themeSave')}
-          </Button>
-        )}
-      </Flex>
-    </Flex>
+    <Suspense fallback={<Spinner size={16} label={t('loading')} />}>
+      <ThemeColorsForm
+        colors={colors}
+        round={round}
+        pending={pending}
+        saving={saving}
+        onUpdate={update}
+        onReset={reset}
+        onSave={onSave && toSave ? () => onSave(toSave) : undefined}
+        mayEdit={onSave !== undefined}
+      />
+    </Suspense>
   );
   return (
     <Collapse

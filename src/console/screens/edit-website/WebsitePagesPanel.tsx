@@ -1,5 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Menu, Spin, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import type { KeyboardEvent } from 'react';
+import { InlineAlert } from '../../common/InlineAlert';
+import { Spinner } from '../../common/Spinner';
 import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
 import type { ListedPage } from './useWebsitePages';
@@ -40,7 +43,7 @@ export function WebsitePagesPanel({ pages, busy, error, activeUrl, onSelect, onR
           {t('websitePages')}
         </Typography.Text>
         <Flex align="center" gap={4}>
-          {busy && <Spin size="small" aria-label={t('loading')} />}
+          {busy && <Spinner size={14} label={t('loading')} />}
           <Button
             type="text"
             size="small"
@@ -51,7 +54,11 @@ export function WebsitePagesPanel({ pages, busy, error, activeUrl, onSelect, onR
           />
         </Flex>
       </Flex>
-      {error && <Alert type="error" showIcon title={error} style={{ margin: 12 }} />}
+      {error && (
+        <div style={{ margin: 12 }}>
+          <InlineAlert type="error" title={error} />
+        </div>
+      )}
       {pages && pages.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ padding: '8px 24px', margin: 0 }}>
           {t('websitePagesEmpty')}
@@ -59,26 +66,79 @@ export function WebsitePagesPanel({ pages, busy, error, activeUrl, onSelect, onR
       )}
       {pages && pages.length > 0 && (
         <div style={{ maxHeight: '50vh', overflowY: 'auto' }}>
-          <Menu
-            mode="inline"
-            selectedKeys={activeUrl ? [activeUrl] : []}
-            style={{ borderInlineEnd: 'none' }}
-            onClick={({ key }) => onSelect(key)}
-            items={pages.map((page) => ({
-              key: page.url,
-              title: page.url,
-              label: page.active ? (
-                <Typography.Text strong>{page.name}</Typography.Text>
-              ) : (
-                <Typography.Text type="secondary">
-                  {page.name}
-                  <span style={VISUALLY_HIDDEN}> ({t('pageInactive')})</span>
-                </Typography.Text>
-              ),
-            }))}
-          />
+          <PagesMenu pages={pages} activeUrl={activeUrl} onSelect={onSelect} />
         </div>
       )}
     </nav>
+  );
+}
+
+/**
+ * The pages as a menu drawn like the sidebar's links (the chosen one marked current): a click,
+ * Enter or Space chooses; the arrow keys, Home and End move between pages, and Tab enters at the
+ * chosen one. antd's Menu brought its overflow, popup and motion packages (≈ 10 kB) for this list.
+ */
+function PagesMenu({
+  pages,
+  activeUrl,
+  onSelect,
+}: {
+  pages: ListedPage[];
+  activeUrl: string | undefined;
+  onSelect: (url: string) => void;
+}) {
+  const { token } = theme.useToken();
+  const entry = pages.some((p) => p.url === activeUrl) ? activeUrl : pages[0]?.url;
+  const move = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (to === undefined || items.length === 0) return;
+    event.preventDefault();
+    items[(to + items.length) % items.length]?.focus();
+  };
+  return (
+    <ul role="menu" aria-label={t('websitePages')} onKeyDown={move} style={{ listStyle: 'none', margin: 0, padding: 4 }}>
+      {pages.map((page) => {
+        const current = page.url === activeUrl;
+        return (
+          <li
+            key={page.url}
+            role="menuitem"
+            tabIndex={page.url === entry ? 0 : -1}
+            title={page.url}
+            aria-current={current ? 'page' : undefined}
+            className="console-nav-link"
+            onClick={() => onSelect(page.url)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              onSelect(page.url);
+            }}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              minHeight: 40,
+              margin: '4px 0',
+              padding: '0 24px',
+              borderRadius: token.borderRadiusLG,
+              cursor: 'pointer',
+              background: current ? token.colorPrimaryBg : undefined,
+            }}
+          >
+            {page.active ? (
+              <Typography.Text strong style={current ? { color: token.colorPrimary } : undefined}>
+                {page.name}
+              </Typography.Text>
+            ) : (
+              <Typography.Text type="secondary">
+                {page.name}
+                <span style={VISUALLY_HIDDEN}> ({t('pageInactive')})</span>
+              </Typography.Text>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
