@@ -3,6 +3,7 @@ import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 // The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
 import Input from 'antd/es/input/Input';
+import { widgetDisabled } from './widgetDisabled';
 
 const FULL_WIDTH = { width: '100%' };
 
@@ -23,7 +24,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   useEffect(() => {
     if (autofocus) document.getElementById(id)?.focus();
   }, [autofocus, id]);
-  const { readonlyAsDisabled = true } = registry.formContext as { readonlyAsDisabled?: boolean };
   const { ClearButton } = registry.templates.ButtonTemplates;
   const { min: _min, max: _max, step: _step, ...inputProps } = getInputProps(schema, type, options, false);
   const numeric = inputProps.type === 'number' || inputProps.type === 'integer';
@@ -36,7 +36,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       <Input
         id={id}
         name={htmlName || id}
-        disabled={disabled || (readonlyAsDisabled && readonly)}
+        disabled={widgetDisabled(props)}
         onBlur={readonly ? undefined : ({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value)}
         onFocus={readonly ? undefined : ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value)}
         onChange={readonly ? undefined : changed}

@@ -3,19 +3,19 @@ import { ariaDescribedByIds, schemaRequiresTrueValue, type WidgetProps } from '@
 import { theme } from 'antd';
 // The box alone: antd's `Checkbox` export carries its Group along.
 import Checkbox from 'antd/es/checkbox/Checkbox';
+import { widgetDisabled } from './widgetDisabled';
 
 /** A yes/no field, drawn as @rjsf/antd's: a checkbox labelled by the field's title. */
 export function CheckboxWidget(props: WidgetProps) {
-  const { autofocus, disabled, registry, id, htmlName, label, hideLabel, onBlur, onChange, onFocus, readonly, required, schema } = props;
+  const { autofocus, id, htmlName, label, hideLabel, onBlur, onChange, onFocus, readonly, required, schema } = props;
   const value: unknown = props.value;
-  const { readonlyAsDisabled = true } = registry.formContext as { readonlyAsDisabled?: boolean };
   const { token } = theme.useToken();
   const mustBeTrue = schemaRequiresTrueValue(schema) && required;
   return (
     <Checkbox
       autoFocus={autofocus}
       checked={value === true}
-      disabled={disabled || (readonlyAsDisabled && readonly)}
+      disabled={widgetDisabled(props)}
       id={id}
       name={htmlName || id}
       required={required}

@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_PATTERN, DATE_TIME_PATTERN, zoneName } from '../../../shared/rules/timeDisplay';
 import { fromWallClock, toWallClock } from '../../../shared/rules/wallClock';
 import { useTimeZone } from '../../common/useTimeZone';
+import { widgetDisabled } from './widgetDisabled';
 
 /** Enter confirms the picker's choice; it must not also submit the whole form (the browser's implicit submission). */
 function keepEnter(event: KeyboardEvent) {
@@ -20,10 +21,9 @@ const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
  * a manager abroad and one at home see, and set, the same time. A date is a calendar day: no zone.
  */
 function ZonedPicker(props: WidgetProps & { showTime: boolean }) {
-  const { id, disabled, readonly, autofocus, placeholder, registry, onChange, onBlur, onFocus, showTime } = props;
+  const { id, readonly, autofocus, placeholder, onChange, onBlur, onFocus, showTime } = props;
   const value: unknown = props.value;
   const zone = useTimeZone();
-  const readonlyAsDisabled = (registry.formContext as { readonlyAsDisabled?: boolean } | undefined)?.readonlyAsDisabled ?? true;
   const text = typeof value === 'string' && value !== '' ? value : undefined;
   const shown = text === undefined ? null : dayjs(showTime ? toWallClock(text, zone) : text);
   const picked = (next: Dayjs | null) => {
@@ -36,7 +36,7 @@ function ZonedPicker(props: WidgetProps & { showTime: boolean }) {
       id={id}
       name={id}
       autoFocus={autofocus}
-      disabled={disabled || (readonlyAsDisabled && readonly)}
+      disabled={widgetDisabled(props)}
       format={showTime ? DATE_TIME_PATTERN : DATE_PATTERN}
       showTime={showTime ? { format: 'hh:mm A', use12Hours: true } : false}
       placeholder={placeholder || undefined}

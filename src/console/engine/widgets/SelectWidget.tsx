@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { ComboBox } from '../../common/ComboBox';
 import { toText } from '../text';
+import { widgetDisabled } from './widgetDisabled';
 
 const FULL_WIDTH = { width: '100%' };
 
@@ -19,9 +20,8 @@ const FULL_WIDTH = { width: '100%' };
  * come back as they were declared. Clearing stands in for antd's empty first option.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { autofocus, disabled, registry, id, multiple, onBlur, onChange, onFocus, options, placeholder, readonly, uiSchema } = props;
+  const { autofocus, registry, id, multiple, onBlur, onChange, onFocus, options, placeholder, uiSchema } = props;
   const value: unknown = props.value;
-  const { readonlyAsDisabled = true } = registry.formContext as { readonlyAsDisabled?: boolean };
   const { enumOptions = [], enumDisabled } = options;
   const emptyValue: unknown = options.emptyValue;
   const format = getOptionValueFormat(options);
@@ -44,7 +44,7 @@ export function SelectWidget(props: WidgetProps) {
     id,
     options: choices,
     placeholder: placeholder || undefined,
-    disabled: disabled || (readonlyAsDisabled && readonly),
+    disabled: widgetDisabled(props),
     autoFocus: autofocus,
     describedBy: ariaDescribedByIds(id),
     onBlur: () => onBlur(id, value),

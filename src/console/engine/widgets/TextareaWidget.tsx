@@ -2,17 +2,17 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 // The text area alone: antd's `Input` export carries its Search, Password and OTP variants along.
 import TextArea from 'antd/es/input/TextArea';
+import { widgetDisabled } from './widgetDisabled';
 
 /** A multi-line text field (`ui:widget: textarea`), as @rjsf/antd draws it. */
 export function TextareaWidget(props: WidgetProps) {
-  const { disabled, registry, id, htmlName, onBlur, onChange, onFocus, options, placeholder, readonly } = props;
+  const { id, htmlName, onBlur, onChange, onFocus, options, placeholder, readonly } = props;
   const value: unknown = props.value;
-  const { readonlyAsDisabled = true } = registry.formContext as { readonlyAsDisabled?: boolean };
   return (
     <TextArea
       id={id}
       name={htmlName || id}
-      disabled={disabled || (readonlyAsDisabled && readonly)}
+      disabled={widgetDisabled(props)}
       onBlur={readonly ? undefined : ({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value)}
       onFocus={readonly ? undefined : ({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value)}
       onChange={
