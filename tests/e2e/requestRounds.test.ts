@@ -32,6 +32,27 @@ describe('API rounds before the first content', () => {
     await context.close();
   });
 
+  it('a list address comes with its session and first page: no API call before its first row, then the browser asks for neither', async () => {
+    const { context, page } = await run.signedIn('owner@example.com');
+    const tab = await context.newPage();
+    const recorder = await recordApiCalls(tab);
+    const started: string[] = [];
+    tab.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      // The pending-count stream is a push channel the layout opens, not content.
+      if (pathname.startsWith('/api/') && request.resourceType() !== 'eventsource') started.push(pathname);
+    });
+    await tab.goto('/make/entities/programs');
+    await tab.locator('main tbody tr').first().waitFor();
+    expect(started, 'API calls sent before the first row').toEqual([]);
+    await recorder.settled();
+    const asked = recorder.stop().map((c) => new URL(c.url).pathname);
+    expect(asked).not.toContain('/api/client/session');
+    expect(asked).not.toContain('/api/cms/courses');
+    await page.close();
+    await context.close();
+  });
+
   it("a record's edit page, with its reference fields and child lists, needs at most two rounds", async () => {
     const { context, page } = await run.signedIn('owner@example.com');
     await page.goto('/make/entities/programs');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { resolveActiveWebsite } from '../rules/websiteSwitch';
+import { resolveActiveWebsite } from '../../shared/rules/activeWebsite';
 import { useSession } from '../api/clientData';
 import { isSignedIn } from '../state/cookieJar';
 import { savedWebsiteId, useWebsiteStore } from '../state/websiteStore';

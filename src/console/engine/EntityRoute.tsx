@@ -8,7 +8,8 @@ import { InvalidRouteScreen } from '../common/InvalidRouteScreen';
 import { ListPage } from './list/ListPage';
 import { useRegistry } from './RegistryContext';
 import { Loading } from './components/Loading';
-import { matchEntityPath, parseRest, recordPath } from './routing';
+import { matchEntityPath, parseRest } from '../../shared/rules/entityPath';
+import { recordPath } from './routing';
 import { kindsShown } from './preloadEntity';
 import { useDeclarations } from './useDeclarations';
 

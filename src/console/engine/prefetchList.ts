@@ -2,7 +2,7 @@ import type { Declaration } from '../../shared/registry';
 import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
 import { appQueryClient } from '../api/appQueryClient';
 import { sessionQuery } from '../api/sessionQuery';
-import { resolveActiveWebsite } from '../rules/websiteSwitch';
+import { resolveActiveWebsite } from '../../shared/rules/activeWebsite';
 import { savedWebsiteId } from '../state/websiteStore';
 import { listRequest, readListState } from './list/listState';
 import { listQuery } from './listQuery';

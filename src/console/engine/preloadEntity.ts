@@ -1,6 +1,7 @@
 import type { Registry } from '../../shared/registry';
 import { consoleRegistry } from './registry';
-import { createsRecord, matchEntityPath, parseRest, type EntityMatch, type EntityPage } from './routing';
+import { matchEntityPath, parseRest, type EntityMatch, type EntityPage } from '../../shared/rules/entityPath';
+import { createsRecord } from './routing';
 import { relatedKinds } from './relatedKinds';
 
 /** The kinds a page shows: a list its own kind; a record page also its owned records, and once it exists its children. */

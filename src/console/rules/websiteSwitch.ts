@@ -1,22 +1,5 @@
 import type { UseCase } from '../../shared/rules/types';
 
-export interface SwitchableWebsite {
-  website_id: string | number;
-  usecase_relation?: { usecase_code?: UseCase } | null;
-}
-
-/** docs/product.md §4: after the list loads, the active website is the one matching the saved id, otherwise the first. */
-export function resolveActiveWebsite<W extends SwitchableWebsite>(
-  websites: readonly W[],
-  savedId: string | null | undefined,
-): W | undefined {
-  if (savedId !== null && savedId !== undefined && savedId !== '') {
-    const saved = websites.find((w) => String(w.website_id) === savedId);
-    if (saved) return saved;
-  }
-  return websites[0];
-}
-
 /** Action words that follow a kind in a route but are not record ids. */
 const NOT_IDS = new Set(['new']);
 

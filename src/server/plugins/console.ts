@@ -1,15 +1,21 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstAnswers } from '../consolePage/firstAnswers';
+import { pageHtml } from '../consolePage/pageHtml';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present when a built console is served: answers a client-side route with index.html. */
-    consoleIndex?: (reply: FastifyReply) => FastifyReply;
+    consoleIndex?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
+
+const gzipped = promisify(gzip);
 
 /**
  * Serves the built SPA; hashed assets are cached for a year, index.html never. Each file goes out
@@ -33,5 +39,20 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-  app.decorate('consoleIndex', (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  // A signed-in page carries its first answers (consolePage/firstAnswers.ts): it is the visitor's
+  // own, so no cache keeps it, and it is compressed here, being made per request.
+  app.decorate('consoleIndex', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://console.invalid');
+    // Without them the page asks for the same calls itself: a failure here only costs time.
+    const answers = await firstAnswers(app, request, url.pathname, url.search).catch((err: unknown) => {
+      request.log.warn({ err }, 'first answers left out');
+      return {};
+    });
+    if (Object.keys(answers).length === 0) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const html = pageHtml(template, answers);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+    return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
+  });
 });

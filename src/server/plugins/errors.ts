@@ -51,7 +51,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes of the console (deep links, reloads) get the SPA's index.html.
     if (app.consoleIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return app.consoleIndex(reply);
+      return app.consoleIndex(request, reply);
     }
     const err = new AppError('ROUTE_NOT_FOUND', { method: request.method, path: request.url.replace(/\?.*$/s, '') });
     return reply.status(err.status).send(err.toBody());

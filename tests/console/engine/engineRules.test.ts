@@ -7,7 +7,8 @@ import { uiSchemaFor } from '../../../src/console/engine/edit/uiSchemaFor';
 import { readSub, withSub } from '../../../src/console/engine/edit/subParam';
 import { columnSpecs, formatCell } from '../../../src/console/engine/list/columnSpecs';
 import { filterControls, listRequest, readListState, writeListState } from '../../../src/console/engine/list/listState';
-import { matchEntityPath, parseRest, recordPath } from '../../../src/console/engine/routing';
+import { matchEntityPath, parseRest } from '../../../src/shared/rules/entityPath';
+import { recordPath } from '../../../src/console/engine/routing';
 
 const zones = consoleRegistry.get('event-zones');
 const speakers = consoleRegistry.get('speakers');

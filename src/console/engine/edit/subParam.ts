@@ -5,7 +5,8 @@
  */
 import type { ActionMode } from '../../../shared/enums';
 import type { Id } from '../../api/types';
-import { parseRest, recordSegments } from '../routing';
+import { parseRest } from '../../../shared/rules/entityPath';
+import { recordSegments } from '../routing';
 
 export const SUB_PARAM = 'sub';
 

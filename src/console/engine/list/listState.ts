@@ -5,6 +5,7 @@
  */
 import type { SortOrder } from '../../../shared/enums';
 import { fieldAt, type Declaration } from '../../../shared/registry';
+import { listDefaults, PAGE_SIZES } from '../../../shared/rules/listDefaults';
 import type { Option } from '../hooks/useReferenceOptions';
 import type { ListRequest } from '../resourceApi';
 
@@ -18,14 +19,8 @@ export interface ListState {
   filters: Record<string, string>;
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_SIZE = 25;
-
 export function defaultListState(decl: Declaration): ListState {
-  const sort = decl.list?.sort ?? 'created_at';
-  // The server's own default order, so an address without one shows what the server would.
-  const order = decl.list?.order ?? (sort === 'created_at' ? 'desc' : 'asc');
-  return { page: 1, size: decl.list?.pageSize ?? DEFAULT_SIZE, sort, order, search: '', filters: {} };
+  return { page: 1, ...listDefaults(decl), search: '', filters: {} };
 }
 
 const positive = (text: string | null, fallback: number): number => {

@@ -6,7 +6,8 @@ import type { Id } from '../../api/types';
 import { ListPage } from '../../engine/list/ListPage';
 import { useRegistry } from '../../engine/RegistryContext';
 import { useDeclarations } from '../../engine/useDeclarations';
-import { parseRest, recordPath } from '../../engine/routing';
+import { parseRest } from '../../../shared/rules/entityPath';
+import { recordPath } from '../../engine/routing';
 import { Loading } from '../../engine/components/Loading';
 import { InvalidRouteScreen } from '../../common/InvalidRouteScreen';
 

@@ -4,7 +4,7 @@ import { sessionQuery } from '../../api/sessionQuery';
 import { consoleRegistry } from '../../engine/registry';
 import { sidebarItemsFor } from '../../engine/sidebarItems';
 import { homeRoute, landingRoute } from '../../rules/landing';
-import { resolveActiveWebsite } from '../../rules/websiteSwitch';
+import { resolveActiveWebsite } from '../../../shared/rules/activeWebsite';
 import { useAreaStore } from '../../state/areaStore';
 import { readActiveWebsiteId } from '../../state/cookieJar';
 import { useWebsiteStore } from '../../state/websiteStore';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveActiveWebsite, routeAfterWebsiteSwitch, routeHasRecordId } from '../../../../src/console/rules/websiteSwitch';
+import { resolveActiveWebsite } from '../../../../src/shared/rules/activeWebsite';
+import { routeAfterWebsiteSwitch, routeHasRecordId } from '../../../../src/console/rules/websiteSwitch';
 import { loadDeclarations } from '../../../../src/server/declarations';
 import { sidebarItemsOf } from '../../../../src/console/rules/sidebar';
 
