@@ -8,6 +8,7 @@ import { declarationOutlines } from './generators/vite/declarationOutlines';
 import { declaredIcons } from './generators/vite/declaredIcons';
 import { precompiledValidators } from './generators/vite/precompiledValidators';
 import { precompress } from './generators/vite/precompress';
+import { rjsfDefaults } from './generators/vite/rjsfDefaults';
 
 // The declarations the console is built with: schemas/, or a copy with extra kinds for a benchmark
 // (bench/typing.ts sets CONSOLE_SCHEMAS_DIR; the server then reads the same copy from SCHEMAS_DIR).
@@ -24,6 +25,7 @@ export default defineConfig({
     precompiledValidators([schemasDir]),
     antdStyleFunctions(),
     antdStylesheet(),
+    rjsfDefaults(),
     precompress(),
   ],
   resolve: {
