@@ -1,10 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A lazy screen that can start loading its chunk, and what it shows at an address, before it renders (preloadRoute). */
 export type LazyScreen = ComponentType & { preload(pathname?: string): Promise<unknown> };
 
 /** A small module that asks early for what a screen will need at an address (engine/preloadEntity.ts). */
-export type Warmer = () => Promise<{ preloadFor(pathname: string): void }>;
+export type Warmer = () => Promise<{ preloadFor(pathname: string): Promise<unknown> }>;
 
 /**
  * React.lazy for a named export, so each screen file keeps one export named after it and still
@@ -13,6 +13,12 @@ export type Warmer = () => Promise<{ preloadFor(pathname: string): void }>;
  * loader, it also loads that module, in parallel and in its own chunk, and calls its
  * `preloadFor(pathname)`: the screen's data (EntityRoute: the declarations of the kinds it will
  * show) then does not wait for the screen's own, larger chunk.
+ *
+ * A screen whose chunk is already in renders at once instead of through React.lazy, which
+ * suspends once even then: a Suspense fallback shown on a cold load makes React hold the page
+ * back until 300 ms after it (its fallback throttle), which was most of the sign-in page's time.
+ * Each mounted screen keeps the component it started with, so nothing remounts when its chunk
+ * arrives.
  */
 export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -20,12 +26,19 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
   warm?: Warmer,
 ): LazyScreen {
   let loading: Promise<M> | undefined;
-  const once = () => (loading ??= load());
-  return Object.assign(
-    lazy(async () => ({ default: (await once())[name] as ComponentType })),
-    {
-      preload: (pathname?: string) =>
-        Promise.all([once(), pathname !== undefined && warm ? warm().then((module) => module.preloadFor(pathname)) : undefined]),
-    },
-  );
+  let loaded: ComponentType | undefined;
+  const once = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return module;
+    }));
+  const Lazy = lazy(async () => ({ default: (await once())[name] as ComponentType }));
+  function Screen() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return Object.assign(Screen, {
+    preload: (pathname?: string) =>
+      Promise.all([once(), pathname !== undefined && warm ? warm().then((module) => module.preloadFor(pathname)) : undefined]),
+  });
 }

@@ -17,18 +17,20 @@ export function kindsShown(registry: Registry, match: EntityMatch | undefined, p
  * still on their way (app/preloadRoute.ts). This file is its own small chunk, apart from
  * EntityRoute's, so the declaration's download starts as soon as the outlines are in, not after
  * the list and form engines have loaded and run. At the address the browser is on, a list's first
- * page is asked for as soon as the declaration and the session are in (prefetchList.ts).
+ * page is asked for as soon as the declaration and the session are in (prefetchList.ts). Settles
+ * once the declarations (and that first page) are in, so the first render, which waits for this
+ * a little (main.tsx), draws the page with its rows rather than a loading table first.
  */
-export function preloadFor(pathname: string): void {
+export function preloadFor(pathname: string): Promise<unknown> {
   const match = matchEntityPath(consoleRegistry, pathname);
   const page = match && parseRest(match.rest);
   const ready = consoleRegistry.ready(kindsShown(consoleRegistry, match, page)) ?? Promise.resolve();
   ready.catch(() => undefined);
-  if (!match || page?.page !== 'list' || match.decl.singleton === true || pathname !== window.location.pathname) return;
+  if (!match || page?.page !== 'list' || match.decl.singleton === true || pathname !== window.location.pathname) return ready;
   const { kind } = match.decl;
   const search = window.location.search;
   // A failure is left for the list screen, which asks again and reports it.
-  void Promise.all([import('./prefetchList'), ready])
+  return Promise.all([import('./prefetchList'), ready])
     .then(([{ prefetchList }]) => prefetchList(consoleRegistry.get(kind), search))
     .catch(() => undefined);
 }

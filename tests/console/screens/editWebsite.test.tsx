@@ -180,7 +180,8 @@ describe('Edit Website: the selected page’s SEO and form mappings', () => {
     expect(router.state.location.search).toContain('page=%2Fabout-us');
     await user().click(await within(drawer).findByRole('combobox', { name: /Form/ }));
     await user().click(await within(drawer).findByRole('option', { name: 'Newsletter sign-up' }));
-    await user().click(within(drawer).getByRole('radio', { name: 'full_page' }));
+    // Radio buttons are a lazy widget: they show once their code is in.
+    await user().click(await within(drawer).findByRole('radio', { name: 'full_page' }));
     await user().click(within(drawer).getByRole('combobox', { name: /Pop-up trigger/ }));
     await user().click(await within(drawer).findByRole('option', { name: 'AUTO_POPUP' }));
     await user().click(within(drawer).getByRole('button', { name: 'Save' }));

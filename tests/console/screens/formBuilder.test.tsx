@@ -119,7 +119,8 @@ describe('Dynamic forms: list and builder', () => {
     expect(
       await within(preview).findByText(/Work e-mail must be a work e-mail address; personal addresses such as gmail\.com/),
     ).toBeInTheDocument();
-    expect(within(preview).getByRole('radio', { name: 'More than 10' })).toBeInTheDocument();
+    // Radio buttons are a lazy widget (engine/widgets/index.ts): they show once their code is in.
+    expect(await within(preview).findByRole('radio', { name: 'More than 10' })).toBeInTheDocument();
 
     await user().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
