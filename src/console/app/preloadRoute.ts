@@ -10,7 +10,7 @@ const hasPreload = (type: unknown): type is { preload(pathname: string): Promise
 
 /**
  * Starts downloading every lazy screen the address will render (layout, then screen), and what
- * those screens will need there (lazyScreen.ts `warm`), all at once
+ * those screens will need there (common/lazyScreen.ts `warm`), all at once
  * and before the first render, instead of one after the other as each level renders and suspends:
  * on a cold load that chain of chunk round trips came before the first row. A failed download is
  * left for the render to retry and report. Settles once all of it is in (failures included).

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../shared/rules/routes';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen } from '../common/lazyScreen';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 

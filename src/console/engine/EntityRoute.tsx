@@ -12,9 +12,9 @@ import { matchEntityPath, parseRest } from '../../shared/rules/entityPath';
 import { recordPath } from './routing';
 import { kindsShown } from './preloadEntity';
 import { useDeclarations } from './useDeclarations';
+import { EditPageScreen as EditPage } from './editPageScreen';
+import { consoleRegistry } from './registry';
 
-// The form engine (rjsf, ajv, pickers) loads with the first record page, never with a list.
-const EditPage = lazy(async () => ({ default: (await import('./edit/EditPage')).EditPage }));
 // Only for a record of a website with another use case: a list never needs it (nor its Alert).
 const RecordNotFound = lazy(async () => ({ default: (await import('./edit/RecordNotFound')).RecordNotFound }));
 
@@ -84,3 +84,14 @@ export function EntityRoute() {
     </Suspense>
   );
 }
+
+/**
+ * On a cold load (app/preloadRoute.ts, common/lazyScreen.ts): at a record's address, or a
+ * singleton's, the form engine's chunk loads before the first render, which then draws the page at
+ * once. Referenced from here only, so the list route's chunks stay as they are.
+ */
+EntityRoute.preloadAt = (pathname: string): Promise<unknown> | undefined => {
+  const match = matchEntityPath(consoleRegistry, pathname);
+  const page = match ? parseRest(match.rest) : undefined;
+  return match && page && (page.page === 'record' || match.decl.singleton) ? EditPage.preload() : undefined;
+};

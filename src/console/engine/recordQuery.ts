@@ -5,8 +5,7 @@ import { resourceKeys } from './resourceKeys';
 import { seedLabels } from './seedLabels';
 
 /**
- * The query of one record (or a singleton) for its page, shared by the page (hooks/useResourceRecord.ts)
- * and what starts early (edit/prefetchRecordPage.ts), so both land in the same cache entry. The
+ * The query of one record (or a singleton) for its page (hooks/useResourceRecord.ts). The
  * names of the records it points at come with it (meta.labels) and fill the label cache its
  * selects read, so no look-up per value follows the record.
  */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../../src/console/app/lazyScreen';
+import { lazyScreen } from '../../../src/console/common/lazyScreen';
 import { preloadRoute } from '../../../src/console/app/preloadRoute';
 import { RequireAuth } from '../../../src/console/app/RequireAuth';
 
@@ -50,7 +50,7 @@ describe('preloadRoute: the chunks of a cold load start together', () => {
       () => new Promise<{ Screen: () => null }>((resolve) => (arrive = () => resolve({ Screen: () => null }))),
       'Screen',
     );
-    const Broken = lazyScreen(() => Promise.reject(new Error('offline')), 'Screen');
+    const Broken = lazyScreen<{ Screen: () => null }, 'Screen'>(() => Promise.reject(new Error('offline')), 'Screen');
     const routes: RouteObject[] = [{ element: <Broken />, children: [{ path: 'x', element: <Slow /> }] }];
     let settled = false;
     const all = preloadRoute(routes, '/x').then(() => (settled = true));

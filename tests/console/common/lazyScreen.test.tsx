@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../../src/console/app/lazyScreen';
+import { lazyScreen } from '../../../src/console/common/lazyScreen';
 
 /**
  * A lazy screen whose code is already in draws at once: React.lazy would suspend once even then,
@@ -34,6 +34,27 @@ describe('lazyScreen', () => {
     render(inSuspense(Lazy));
     expect(screen.getByText('the screen')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('asks the loaded screen for what it will draw at the address, and settles after it', async () => {
+    let extra: () => void = () => undefined;
+    const preloadAt = vi.fn(() => new Promise<void>((resolve) => (extra = resolve)));
+    const Screen = Object.assign(() => <p>the screen</p>, { preloadAt });
+    const Lazy = lazyScreen(async () => ({ Screen }), 'Screen');
+    let settled = false;
+    const preload = Lazy.preload('/make/entities/programs/3/edit').then(() => (settled = true));
+    await vi.waitFor(() => expect(preloadAt).toHaveBeenCalledWith('/make/entities/programs/3/edit'));
+    expect(settled).toBe(false);
+    extra();
+    await preload;
+    expect(settled).toBe(true);
+  });
+
+  it('passes its props to the screen', async () => {
+    const Named = lazyScreen(async () => ({ Hello: ({ who }: { who: string }) => <p>hello {who}</p> }), 'Hello');
+    await Named.preload();
+    render(inSuspense(() => <Named who="Ada" />));
+    expect(screen.getByText('hello Ada')).toBeTruthy();
   });
 
   it('shows the fallback until the chunk arrives, then keeps the same screen mounted through later renders', async () => {
