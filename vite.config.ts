@@ -68,6 +68,8 @@ export default defineConfig({
     outDir: '../../dist/console',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which stylesheets a server-rendered page links (src/server/consolePage/stylesheets.ts).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // These packages declare no "sideEffects" and have none at import time; saying so lets

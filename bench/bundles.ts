@@ -92,7 +92,8 @@ export function printBundles(rows: BundleRow[]): void {
 }
 
 export async function measureBundles(): Promise<BundleRow[]> {
-  const server = await startServer();
+  // The bytes a route downloads do not depend on the server render; this bench builds only the browser's console.
+  const server = await startServer({ consoleRenderer: undefined });
   const browser = await launchBrowser();
   try {
     const rows: BundleRow[] = [];

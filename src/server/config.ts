@@ -45,6 +45,10 @@ export interface Config {
   scheduleTickMs: number;
   /** Built console to serve; undefined serves the API only. */
   consoleDir?: string;
+  /** The console's server bundle (server/consolePage/renderer.ts); undefined or absent: pages are not rendered on the server. */
+  consoleRenderer?: string;
+  /** A page whose render takes longer goes out without it (server/consolePage/renderer.ts). */
+  consoleRenderTimeoutMs: number;
   schemasDir?: string;
   /** Demo records (seeds/<kind>.json); undefined means the repository's seeds/. */
   seedsDir?: string;
@@ -124,6 +128,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: num(env.BODY_LIMIT_BYTES, 1024 * 1024),
     scheduleTickMs: num(env.SCHEDULE_TICK_MS, 15_000),
     consoleDir: resolve(env.CONSOLE_DIR ?? 'dist/console'),
+    consoleRenderer: resolve(env.CONSOLE_RENDERER ?? 'dist/console-ssr/renderPage.js'),
+    consoleRenderTimeoutMs: num(env.CONSOLE_RENDER_TIMEOUT_MS, 2_000),
     schemasDir: env.SCHEMAS_DIR ? resolve(env.SCHEMAS_DIR) : undefined,
     seedsDir: env.SEEDS_DIR ? resolve(env.SEEDS_DIR) : undefined,
     seed: env.SEED !== 'false',
@@ -143,6 +149,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: undefined,
     filesDir: undefined,
     consoleDir: undefined,
+    consoleRenderer: undefined,
     logLevel: 'silent',
     ...overrides,
   };

@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { FIRST_ANSWERS_ID, requestKey, type FirstAnswers } from '../../src/shared/rules/firstAnswers';
 import { cookieNames } from '../../src/shared/rules/cookieNames';
 import { createTestApp } from './helpers/testApp';
-import { demoTokens, demoUseCaseFor, demoWebsiteFor, sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { browserCookies, demoCtx } from './helpers/consolePage';
 
 /**
  * A signed-in console page comes with the answers of its first calls (src/server/consolePage/):
@@ -20,24 +21,14 @@ const SESSION = '/api/client/session';
 
 beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), html);
-  ctx.t = await createTestApp({ consoleDir: dir });
-  ctx.registry = ctx.t.app.registry;
-  ctx.useCaseFor = demoUseCaseFor;
-  ctx.websiteFor = demoWebsiteFor;
-  ctx.tokens = await demoTokens(ctx.t);
+  await demoCtx(ctx, await createTestApp({ consoleDir: dir }));
 });
 afterAll(async () => {
   await ctx.t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Signs in as the browser does and returns its cookies as one header. */
-async function cookiesOf(email: string, websiteId?: number): Promise<string> {
-  const res = await ctx.t.app.inject({ method: 'POST', url: '/api/cms/auth/login', payload: { email, password: 'demo-password' } });
-  const jar = res.cookies.map((c) => `${c.name}=${c.value}`);
-  if (websiteId !== undefined) jar.push(`${names.activeWebsiteId}=${websiteId}`);
-  return jar.join('; ');
-}
+const cookiesOf = (email: string, websiteId?: number) => browserCookies(ctx.t, email, websiteId);
 
 const page = (url: string, cookie?: string, encoding?: string) =>
   ctx.t.app.inject({

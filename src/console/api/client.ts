@@ -2,6 +2,7 @@ import { allowedHostsFrom, isAllowedOrigin } from '../rules/allowedHosts';
 import { buildRequestPath, clientRequestUrl, type QueryValue } from '../rules/requestUrl';
 import { t } from '../../shared/messages';
 import { takeFirstAnswer } from './firstAnswers';
+import { serverPage } from '../state/serverPage';
 import type { ErrorCategory } from '../../shared/errors';
 import type { ApiErrorBody, ApiSuccess } from './types';
 
@@ -62,17 +63,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The full address of an API path, for what fetch does not do (an EventSource stream). */
+/** The page's address: the browser's, or the visitor's while the server renders the page (state/serverPage.ts). */
+const pageLocation = (): Pick<Location, 'origin' | 'href'> => serverPage()?.url ?? window.location;
+
+/** The full address of an API path, for what fetch does not do (an EventSource stream, a download link). */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  return apiBase + buildRequestPath(path, query, isAllowedOrigin(window.location.origin, allowedHosts));
+  return apiBase + buildRequestPath(path, query, isAllowedOrigin(pageLocation().origin, allowedHosts));
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
   const { query, body, text, fallback = t('fetchFailed', { what: 'data' }), redirectOn401 = true, signal } = options;
-  const keepClientId = isAllowedOrigin(window.location.origin, allowedHosts);
+  const rendering = serverPage();
+  const location = pageLocation();
+  const keepClientId = isAllowedOrigin(location.origin, allowedHosts);
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    client_request_url: clientRequestUrl(window.location.href),
+    client_request_url: clientRequestUrl(location.href),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (text) headers['Content-Type'] = text.contentType;
@@ -80,6 +86,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   // The page may have come with this call's answer (firstAnswers.ts): same origin, GET, once.
   const served = method === 'GET' && apiBase === '' ? takeFirstAnswer(url) : undefined;
   if (served) return served as ApiSuccess<T>;
+  // A server render (renderPage.tsx) draws what the page came with and calls nothing.
+  if (rendering) throw new ApiError(0, fallback);
   let response: Response;
   try {
     response = await fetch(apiBase + url, {

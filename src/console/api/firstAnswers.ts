@@ -1,4 +1,5 @@
 import { FIRST_ANSWERS_ID, requestKey, type FirstAnswer, type FirstAnswers } from '../../shared/rules/firstAnswers';
+import { serverPage } from '../state/serverPage';
 
 /**
  * How long after the page began its first answers stand in for a call. They describe the moment
@@ -29,6 +30,9 @@ function served(): FirstAnswers {
  * the same address (a refresh, a retry) goes to the network.
  */
 export function takeFirstAnswer(url: string): FirstAnswer | undefined {
+  // A server render (renderPage.tsx) reads the answers it renders the page with.
+  const rendering = serverPage();
+  if (rendering) return rendering.answers[requestKey(url)];
   const all = served();
   if (performance.now() > FIRST_ANSWERS_MAX_AGE_MS) return undefined;
   const key = requestKey(url);

@@ -24,7 +24,9 @@ const MobileMenu = lazy(async () => ({ default: (await import('./chrome/MobileMe
 export function ConsoleChrome() {
   const width = useViewportWidth();
   const mobile = isMobileWidth(width);
-  const [collapsed, setCollapsed] = useState(() => sidebarCollapsedByDefault(window.innerWidth));
+  // Until the user toggles it, the sidebar follows the width (and a server render's width, when hydrating).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const collapsed = chosen ?? sidebarCollapsedByDefault(width);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
@@ -49,12 +51,7 @@ export function ConsoleChrome() {
       }}
     >
       <SkipLink />
-      <AppHeader
-        mobile={mobile}
-        collapsed={collapsed}
-        onToggleSidebar={() => setCollapsed((c) => !c)}
-        onOpenMenu={() => setMenuOpen(true)}
-      />
+      <AppHeader mobile={mobile} collapsed={collapsed} onToggleSidebar={() => setChosen(!collapsed)} onOpenMenu={() => setMenuOpen(true)} />
       <div style={{ display: 'flex', flex: 'auto', minHeight: 0 }}>
         <aside
           data-testid="sidebar"

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../shared/registry';
 import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
 import { appQueryClient } from '../api/appQueryClient';
@@ -12,15 +13,16 @@ import { listQuery } from './listQuery';
  * kind's declaration are in, with the request and cache key the list screen will use
  * (listQuery.ts, list/listState.ts): the call then runs while React renders the shell and the
  * screen, instead of after them. The website is settled as the layout will settle it
- * (app/useConsoleData.ts); a kind the website's use case does not have is not asked for.
+ * (app/useConsoleData.ts); a kind the website's use case does not have is not asked for. A server
+ * render (renderPage.tsx) fills its own client the same way.
  */
-export async function prefetchList(decl: Declaration, search: string): Promise<void> {
+export async function prefetchList(decl: Declaration, search: string, queryClient: QueryClient = appQueryClient): Promise<void> {
   if (!decl.endpoints.list) return;
-  const session = await appQueryClient.ensureQueryData(sessionQuery);
+  const session = await queryClient.ensureQueryData(sessionQuery);
   const website = resolveActiveWebsite(session.websites, savedWebsiteId());
   const useCase = website?.usecase_relation?.usecase_code;
   if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) return;
   const scope = { clientId: session.client.client_id, websiteId: website?.website_id };
   const req = listRequest(decl, readListState(decl, new URLSearchParams(search)));
-  await appQueryClient.prefetchQuery(listQuery(appQueryClient, decl, scope, req));
+  await queryClient.prefetchQuery(listQuery(queryClient, decl, scope, req));
 }

@@ -26,7 +26,9 @@ export function preloadFor(pathname: string): Promise<unknown> {
   const page = match && parseRest(match.rest);
   const ready = consoleRegistry.ready(kindsShown(consoleRegistry, match, page)) ?? Promise.resolve();
   ready.catch(() => undefined);
-  if (!match || page?.page !== 'list' || match.decl.singleton === true || pathname !== window.location.pathname) return ready;
+  // A server render (renderPage.tsx) fills its own client; in the browser, only the address it is on.
+  if (typeof window === 'undefined' || !match || page?.page !== 'list' || match.decl.singleton === true) return ready;
+  if (pathname !== window.location.pathname) return ready;
   const { kind } = match.decl;
   const search = window.location.search;
   // A failure is left for the list screen, which asks again and reports it.

@@ -1,9 +1,10 @@
 import { cookieDomainCandidates, cookieNamesFor, hasStoredCredentials, parseCookies, serializeCookie } from '../rules/cookies';
 import { cookieNames, type CookieNames } from '../../shared/rules/cookieNames';
+import { serverPage } from './serverPage';
 
-/** The browser side of the cookie rules: the only module that touches document.cookie. */
+/** The browser side of the cookie rules: the only module that touches document.cookie (on the server, the visitor's). */
 function jar(): Record<string, string> {
-  return parseCookies(document.cookie);
+  return parseCookies(serverPage()?.cookie ?? document.cookie);
 }
 
 export function currentCookieNames(): CookieNames {

@@ -7,6 +7,8 @@ import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstAnswers } from '../consolePage/firstAnswers';
 import { pageHtml } from '../consolePage/pageHtml';
+import { loadRenderer } from '../consolePage/renderer';
+import { builtStylesheets } from '../consolePage/stylesheets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,8 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
     },
   });
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  const render = await loadRenderer(app.config.consoleRenderer, app.config.consoleRenderTimeoutMs, app.log);
+  const stylesheets = builtStylesheets(dir);
   // A signed-in page carries its first answers (consolePage/firstAnswers.ts): it is the visitor's
   // own, so no cache keeps it, and it is compressed here, being made per request.
   app.decorate('consoleIndex', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -50,7 +54,13 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
       return {};
     });
     if (Object.keys(answers).length === 0) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    const html = pageHtml(template, answers);
+    // The page's first render, where the console draws it from these answers (a list); a failure only costs time.
+    const origin = `${request.protocol}://${request.host}`;
+    const rendered = await render?.({ url: origin + request.url, cookie: request.headers.cookie ?? '', answers }).catch((err: unknown) => {
+      request.log.warn({ err }, 'first render left out');
+      return null;
+    });
+    const html = pageHtml(template, answers, rendered && { ...rendered, stylesheets });
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
     return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));

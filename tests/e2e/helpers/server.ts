@@ -13,7 +13,8 @@ export interface E2EServer {
 }
 
 /**
- * The real server, serving the built console, on a fresh in-memory database and a random port.
+ * The real server, serving the built console and rendering its list pages with the built server
+ * bundle (`npm run test:e2e` builds both), on a fresh in-memory database and a random port.
  * `overrides` change its settings (a benchmark points it at its own console and declarations).
  */
 export async function startServer(overrides: Partial<Config> = {}): Promise<E2EServer> {
@@ -21,8 +22,12 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<E2ES
   if (!existsSync(resolve(consoleDir, 'index.html'))) {
     throw new Error('dist/console is missing: run `npm run test:e2e`, which builds the console first.');
   }
+  const consoleRenderer = resolve(process.env.E2E_CONSOLE_RENDERER ?? 'dist/console-ssr/renderPage.js');
+  if (!('consoleRenderer' in overrides) && !existsSync(consoleRenderer)) {
+    throw new Error('dist/console-ssr is missing: run `npm run test:e2e`, which builds the console first.');
+  }
   const database = await connect({});
-  const app = await buildApp(testConfig({ logLevel: 'warn', ...overrides, consoleDir }), { database });
+  const app = await buildApp(testConfig({ logLevel: 'warn', consoleRenderer, ...overrides, consoleDir }), { database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -1,12 +1,12 @@
 import { Button } from 'antd';
 import { t } from '../../../shared/messages';
 import { ToggleSwitch } from '../../common/ToggleSwitch';
-import { useAreaStore } from '../../state/areaStore';
+import { useRouteArea } from './useRouteArea';
 import { useSwitchArea } from './useSwitchArea';
 
 /** Website / Global toggle; the switch toggles, and clicking a label chooses that area. */
 export function AreaToggle() {
-  const area = useAreaStore((s) => s.area);
+  const area = useRouteArea();
   const switchArea = useSwitchArea();
   return (
     <span data-testid="area-toggle" data-area={area} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>

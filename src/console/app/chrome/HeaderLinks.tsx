@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import declaredIcons from 'virtual:declared-icons';
 import { kindFitsUseCase } from '../../../shared/rules/useCaseFit';
 import { useRegistry } from '../../engine/RegistryContext';
-import { useAreaStore } from '../../state/areaStore';
+import { useRouteArea } from './useRouteArea';
 import { t } from '../../../shared/messages';
 import { useScope } from '../../common/ScopeContext';
 
@@ -16,7 +16,7 @@ import { useScope } from '../../common/ScopeContext';
 export function HeaderLinks() {
   const registry = useRegistry();
   const { useCase } = useScope();
-  const area = useAreaStore((s) => s.area);
+  const area = useRouteArea();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const links = useMemo(

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { hasPendingInArea, pendingReviewTarget } from '../../rules/pendingReview';
 import { pendingCountFor } from '../../rules/pendingCounts';
-import { useAreaStore } from '../../state/areaStore';
+import { useRouteArea } from './useRouteArea';
 import { usePendingStore } from '../../state/pendingStore';
 import { useScope } from '../../common/ScopeContext';
 
@@ -15,7 +15,7 @@ import { useScope } from '../../common/ScopeContext';
  */
 export function PendingReviewButton() {
   const { roles, websiteId } = useScope();
-  const area = useAreaStore((s) => s.area);
+  const area = useRouteArea();
   const counts = usePendingStore((s) => s.counts);
   const navigate = useNavigate();
   const { token } = theme.useToken();

@@ -5,13 +5,14 @@ import { topTabs } from '../../rules/landing';
 import { tabIdForPath } from '../../rules/routeTab';
 import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
+import { useRouteArea } from './useRouteArea';
 import { useScope } from '../../common/ScopeContext';
 
 /** docs/product.md §2 top tabs of the current area (feature-flagged); the tab of the address is current; the choice persists. */
 export function TopTabs() {
   const { useCase } = useScope();
   const landing = useLanding(useCase);
-  const area = useAreaStore((s) => s.area);
+  const area = useRouteArea();
   const setTabId = useAreaStore((s) => s.setTabId);
   const { pathname } = useLocation();
   const { token } = theme.useToken();

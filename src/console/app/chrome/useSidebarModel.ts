@@ -7,7 +7,7 @@ import { ROUTES } from '../../../shared/rules/routes';
 import { sidebarAreaForTab, sidebarItems } from '../../rules/sidebar';
 import { navigatorName, owningLink } from '../../rules/title';
 import { t } from '../../../shared/messages';
-import { useAreaStore } from '../../state/areaStore';
+import { useRouteArea } from './useRouteArea';
 import { useLanding, useSidebarItems } from '../../engine/sidebarItems';
 import { useScope } from '../../common/ScopeContext';
 
@@ -31,7 +31,7 @@ export interface SidebarModel {
 /** The sidebar for the address: Pending Review under /check, otherwise the area's items for the use case. */
 export function useSidebarModel(): SidebarModel {
   const { useCase, roles } = useScope();
-  const area = useAreaStore((s) => s.area);
+  const area = useRouteArea();
   const { pathname } = useLocation();
   const items = useSidebarItems();
   const landing = useLanding(useCase);

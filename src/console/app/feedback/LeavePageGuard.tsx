@@ -20,7 +20,9 @@ export function LeavePageGuard() {
     () => history.block((from, to) => shouldBlockNavigation(useDirtyStore.getState().dirty, from.pathname, to.pathname)),
     [history],
   );
-  const blocker = useSyncExternalStore(history.subscribe, () => history.blocker);
+  const current = () => history.blocker;
+  // The same on the server (renderPage.tsx): nothing is held before the page has been used.
+  const blocker = useSyncExternalStore(history.subscribe, current, current);
   const blocked = blocker.state === 'blocked';
   const [used, setUsed] = useState(false);
   if (blocked && !used) setUsed(true);

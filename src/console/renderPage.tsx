@@ -1,0 +1,98 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
+import { safeStyles, type RenderInput, type RenderPage, type RenderedPage } from '../shared/rules/serverRender';
+import { matchEntityPath, parseRest } from '../shared/rules/entityPath';
+import { createAppRouter } from './app/routing/appRouter';
+import { RouterView } from './app/routing/RouterView';
+import { preloadRoute } from './app/preloadRoute';
+import { appRoutes } from './app/routes';
+import { createQueryClient } from './api/queryClient';
+import { sessionQuery } from './api/sessionQuery';
+import { consoleRegistry } from './engine/registry';
+import { prefetchList } from './engine/prefetchList';
+import { setServerPage } from './state/serverPage';
+
+/** React's mark of a part it could not render on the server (suspended or failed): the browser renders it. */
+const CLIENT_RENDERED = '<!--$!-->';
+
+/** Everything the page asked for came from its first answers: nothing is missing or failed. */
+const complete = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+
+/** The kind whose list is at the address: the one page rendered on the server so far (its first answers hold all it shows). */
+function listAt(pathname: string) {
+  const match = matchEntityPath(consoleRegistry, pathname);
+  return match && parseRest(match.rest)?.page === 'list' && match.decl.singleton !== true ? match.decl : undefined;
+}
+
+async function renderOne({ url, cookie, answers }: RenderInput): Promise<RenderedPage | null> {
+  const address = new URL(url);
+  setServerPage({ url: address, cookie, answers });
+  const queryClient = createQueryClient();
+  try {
+    await preloadRoute(appRoutes, address.pathname, true);
+    const decl = listAt(address.pathname);
+    if (!decl) return null;
+    // As the browser's cold load fills its client before the first render (main.tsx, engine/preloadEntity.ts).
+    await queryClient.prefetchQuery(sessionQuery);
+    await prefetchList(decl, address.search, queryClient);
+    if (!complete(queryClient)) return null;
+    const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [address.pathname + address.search] }));
+    // The same tree as main.tsx renders; the console's own client (QueryRoot.tsx) steps aside for this one.
+    // antd writes the theme's CSS variables at run time; on the server they go into this cache
+    // (its component rules are in the static stylesheet: zero-runtime mode, app/ConsoleLayout.tsx).
+    const styles = createCache();
+    const page = (
+      <StrictMode>
+        <StyleProvider cache={styles}>
+          <QueryClientProvider client={queryClient}>
+            <RouterView router={router} routes={appRoutes} />
+          </QueryClientProvider>
+        </StyleProvider>
+      </StrictMode>
+    );
+    let html = renderToString(page);
+    if (html.includes(CLIENT_RENDERED)) {
+      // Some lazy part was not in yet (a screen's own lazy pieces, first time only): a prerender
+      // waits for all of them, then the page renders at once. Its own markup is not used: it
+      // completes late parts with inline scripts, which the console's CSP refuses.
+      (await prerenderToNodeStream(page, { onError: () => undefined })).prelude.resume();
+      html = renderToString(page);
+    }
+    // Still suspended or failed: the browser draws the page itself, as it would without a server render.
+    return html.includes(CLIENT_RENDERED) ? null : { html, head: safeStyles(extractStyle(styles, { types: ['token', 'cssVar'] })) };
+  } finally {
+    queryClient.clear();
+    setServerPage(null);
+  }
+}
+
+/**
+ * Loads the code of a list page (layout, list engine) ahead of the first visitor, whose render
+ * would otherwise wait for it (server/consolePage/renderer.ts calls it once, at start).
+ */
+export async function warmUp(): Promise<void> {
+  const decl = consoleRegistry.all().find((d) => d.endpoints.list && d.singleton !== true);
+  if (decl) await preloadRoute(appRoutes, consoleRegistry.pathOf(decl.kind), true);
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The markup of a signed-in page's first render, drawn from its first answers (shared/rules/serverRender.ts).
+ * One page at a time: while it renders, the console's browser reads answer with this visitor's
+ * address and cookies (state/serverPage.ts), so two renders must never overlap.
+ */
+export const renderPage: RenderPage = (input) => {
+  // A page that has stopped waiting (server/consolePage/renderer.ts) costs no render.
+  const run = queue.then(() => (input.deadline !== undefined && Date.now() > input.deadline ? null : renderOne(input)));
+  queue = run.catch(() => undefined);
+  return run;
+};

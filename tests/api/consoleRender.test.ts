@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_ANSWERS_ID, requestKey, type FirstAnswers } from '../../src/shared/rules/firstAnswers';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/rules/serverRender';
+import { BOOT_END, BOOT_START } from '../../src/server/consolePage/pageHtml';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { browserCookies, demoCtx } from './helpers/consolePage';
+
+/**
+ * A signed-in list page comes drawn (src/server/consolePage/, src/console/renderPage.tsx): its
+ * first render, made from the same first answers the page carries, sits in #root for the browser
+ * to hydrate — each visitor's own, also when many ask at once, inert whatever a record holds, and
+ * left out (the page still served) whenever the renderer is missing, fails or is slow.
+ */
+const RENDERER = fileURLToPath(new URL('../../src/console/renderPage.tsx', import.meta.url));
+const STYLESHEET = 'assets/console-test.css';
+const dir = mkdtempSync(join(tmpdir(), 'console-render-'));
+const template = `<!doctype html><html><head><title>Console</title></head><body><div id="root">${BOOT_START}<p>booting</p>${BOOT_END}</div></body></html>`;
+const ctx = {} as Ctx;
+const SESSION = '/api/client/session';
+
+beforeAll(async () => {
+  writeFileSync(join(dir, 'index.html'), template);
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'main.tsx': { file: 'assets/main.js', css: [STYLESHEET] } }));
+  // Generous: the first render here also compiles the console's source.
+  await demoCtx(ctx, await createTestApp({ consoleDir: dir, consoleRenderer: RENDERER, consoleRenderTimeoutMs: 60_000 }));
+});
+afterAll(async () => {
+  await ctx.t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const cookiesOf = browserCookies;
+
+const page = async (url: string, cookie: string, app: TestApp = ctx.t) =>
+  (await app.app.inject({ method: 'GET', url, headers: { cookie } })).body;
+
+/** What #root holds, and whether it is marked as rendered on the server. */
+function rootOf(body: string): { rendered: boolean; inner: string } {
+  const open = /<div id="root"( data-server-rendered)?>/.exec(body);
+  const end = body.lastIndexOf('</div></body>');
+  return { rendered: Boolean(open?.[1]), inner: open ? body.slice(open.index + open[0].length, end) : '' };
+}
+
+/** Text as React writes it into markup. */
+const asHtmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+function answersIn(body: string): FirstAnswers {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, 's').exec(body);
+  return JSON.parse(match![1]!) as FirstAnswers;
+}
+
+interface Session {
+  user: { email: string };
+  websites: { website_name: string }[];
+}
+const sessionIn = (body: string) => answersIn(body)[requestKey(SESSION)]!.data as Session;
+/** The rows of the list answer a page carries. */
+const rowsIn = (body: string) =>
+  Object.entries(answersIn(body)).find(([key]) => key !== requestKey(SESSION))![1].data as Record<string, unknown>[];
+
+describe('a signed-in list page comes with its first render', () => {
+  it('its rows are in #root, marked for hydration, with the stylesheet linked in the head', async () => {
+    const decl = ctx.registry.get('courses');
+    const body = await page(ctx.registry.pathOf('courses'), await cookiesOf(ctx.t, 'owner@example.com', 1));
+    const root = rootOf(body);
+    expect(root.rendered).toBe(true);
+    expect(body).toContain(SERVER_RENDERED_ATTRIBUTE);
+    expect(root.inner).not.toContain('booting');
+    expect(root.inner).toContain('<tbody');
+    const rows = rowsIn(body);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(root.inner).toContain(`>${asHtmlText(String(row[decl.display]))}<`);
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="stylesheet" crossorigin href="/${STYLESHEET}">`);
+  });
+
+  it.each([
+    ['a record page', (path: string) => `${path}/1/edit`],
+    ['a list address with list parameters', (path: string) => `${path}?page=2`],
+    ['a page that is not a kind', () => '/settings'],
+  ])('%s is not rendered on the server: the browser draws it, as before', async (_what, url) => {
+    const body = await page(url(ctx.registry.pathOf('courses')), await cookiesOf(ctx.t, 'owner@example.com', 1));
+    const root = rootOf(body);
+    expect(root.rendered).toBe(false);
+    expect(root.inner.startsWith(`${BOOT_START}<p>booting</p>${BOOT_END}</div>`)).toBe(true);
+    expect(answersIn(body)[requestKey(SESSION)]).toBeDefined();
+  });
+
+  it('visitors of two organisations asking at once each get their own page, never a word of the other', async () => {
+    const [owner, other] = [await cookiesOf(ctx.t, 'owner@example.com', 1), await cookiesOf(ctx.t, 'other@example.com')];
+    const path = ctx.registry.pathOf('courses');
+    const bodies = await Promise.all(Array.from({ length: 8 }, (_, i) => page(path, i % 2 ? other : owner)));
+    const sites = bodies.map((body) => sessionIn(body).websites.map((w) => w.website_name));
+    bodies.forEach((body, i) => {
+      const root = rootOf(body);
+      expect(root.rendered).toBe(true);
+      expect(sessionIn(body).user.email).toBe(i % 2 ? 'other@example.com' : 'owner@example.com');
+      expect(root.inner).toContain(sites[i]![0]);
+      for (const name of sites[(i + 1) % 2]!) expect(root.inner).not.toContain(name);
+    });
+  });
+
+  it("a record's text is drawn as text: it cannot open an element or run", async () => {
+    const decl = ctx.registry.get('courses');
+    const hostile = '</td></tr></tbody><script>alert(1)</script><img src=x onerror=alert(2)><!-- \u2028 & "quoted"';
+    const created = await ctx.t.as(ctx.tokens.owner, {
+      method: 'POST',
+      url: `${decl.endpoints.create!.split(' ')[1]}?${scopeQuery(ctx, decl)}`,
+      payload: { ...(await sampleFor(ctx, decl)), [decl.display]: hostile },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const body = await page(ctx.registry.pathOf('courses'), await cookiesOf(ctx.t, 'owner@example.com', 1));
+    const root = rootOf(body);
+    expect(root.rendered).toBe(true);
+    expect(root.inner).not.toContain('<script>alert(1)');
+    expect(root.inner).not.toContain('<img src=x');
+    expect(root.inner).toContain('&lt;/td&gt;&lt;/tr&gt;&lt;/tbody&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('renders queue one at a time (src/console/renderPage.tsx)', () => {
+  it('a render whose page has stopped waiting for it is not started; one in time is', async () => {
+    const cookie = await cookiesOf(ctx.t, 'owner@example.com', 1);
+    const path = ctx.registry.pathOf('courses');
+    const input = { url: `http://localhost${path}`, cookie, answers: answersIn(await page(path, cookie)) };
+    const { renderPage } = await import('../../src/console/renderPage');
+    expect(await renderPage({ ...input, deadline: Date.now() - 1 })).toBeNull();
+    const rendered = await renderPage({ ...input, deadline: Date.now() + 60_000 });
+    expect(rendered?.html).toContain('<tbody');
+  });
+});
+
+describe('without a usable renderer the page goes out as before', () => {
+  const broken = {
+    'a bundle that fails to load': "throw new Error('broken bundle');",
+    'a bundle without renderPage': 'export const other = 1;',
+    'a render that fails': "export const renderPage = async () => { throw new Error('render failed'); };",
+    'a render that never ends': 'export const renderPage = () => new Promise(() => {});',
+  };
+  it.each(Object.entries(broken))('%s: the answers, the loading screen, no first render', async (_what, source) => {
+    const file = join(dir, `renderer-${Object.keys(broken).indexOf(_what)}.mjs`);
+    writeFileSync(file, source);
+    const app = await createTestApp({ consoleDir: dir, consoleRenderer: file, consoleRenderTimeoutMs: 500 });
+    try {
+      const body = await page(ctx.registry.pathOf('courses'), await cookiesOf(app, 'owner@example.com', 1), app);
+      expect(rootOf(body).rendered).toBe(false);
+      expect(body).toContain('<p>booting</p>');
+      expect(Object.keys(answersIn(body))).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
