@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { get } from 'node:http';
+import { createGunzip } from 'node:zlib';
 import { FIRST_ANSWERS_ID, requestKey, type FirstAnswers } from '../../src/shared/rules/firstAnswers';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/rules/serverRender';
 import { BOOT_END, BOOT_START } from '../../src/server/consolePage/pageHtml';
@@ -153,6 +155,47 @@ describe('without a usable renderer the page goes out as before', () => {
       expect(body).toContain('<p>booting</p>');
       expect(Object.keys(answersIn(body))).toHaveLength(2);
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a signed-in page is sent as it is made', () => {
+  it('its start, with the stylesheet link, arrives (gzip-flushed) while its render is still going on', async () => {
+    // A render that ends only when the test says so, or after 5 s.
+    const hold = globalThis as unknown as { renderGoesOn: Promise<void> };
+    let ended = false;
+    let end = () => undefined as void;
+    hold.renderGoesOn = new Promise<void>((resolve) => (end = () => ((ended = true), resolve())));
+    const guard = setTimeout(end, 5_000);
+    const file = join(dir, 'renderer-held.mjs');
+    writeFileSync(file, 'export const renderPage = () => globalThis.renderGoesOn.then(() => null);');
+    const app = await createTestApp({ consoleDir: dir, consoleRenderer: file, consoleRenderTimeoutMs: 10_000 });
+    try {
+      const cookie = await cookiesOf(app, 'owner@example.com', 1);
+      const origin = await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const parts: { duringRender: boolean; text: string }[] = [];
+      await new Promise<void>((resolve, reject) => {
+        get(`${origin}${ctx.registry.pathOf('courses')}`, { headers: { cookie, 'accept-encoding': 'gzip' } }, (res) => {
+          expect(res.headers['content-encoding']).toBe('gzip');
+          const text = res.pipe(createGunzip());
+          text.on('data', (chunk: Buffer) => {
+            parts.push({ duringRender: !ended, text: chunk.toString() });
+            end();
+          });
+          text.on('end', resolve);
+          text.on('error', reject);
+        }).on('error', reject);
+      });
+      const first = parts[0]!;
+      expect(first.text).toContain(`<link rel="stylesheet" crossorigin href="/${STYLESHEET}">`);
+      expect(first.text).not.toContain('<div id="root"');
+      expect(first.duringRender).toBe(true);
+      const body = parts.map((part) => part.text).join('');
+      expect(body).toContain('<p>booting</p>');
+      expect(Object.keys(answersIn(body))).toHaveLength(2);
+    } finally {
+      clearTimeout(guard);
       await app.close();
     }
   });

@@ -1,13 +1,5 @@
 import { FIRST_ANSWERS_ID, scriptJson, type FirstAnswers } from '../../shared/rules/firstAnswers';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../shared/rules/serverRender';
-
-/** A page's first render (console/renderPage.tsx) and the stylesheets it is drawn with (stylesheets.ts). */
-export interface FirstRender {
-  html: string;
-  /** Markup for the head (the renderer's own `<style>` elements). */
-  head: string;
-  stylesheets: string[];
-}
+import { SERVER_RENDERED_ATTRIBUTE, type RenderedPage } from '../../shared/rules/serverRender';
 
 /** The part of index.html's `#root` a server-rendered page replaces: the loading screen (src/console/index.html). */
 export const BOOT_START = '<!--console-boot-->';
@@ -17,36 +9,39 @@ const ROOT = '<div id="root">';
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * `#root` with the page's first render in it, marked for the browser to hydrate, and its
- * stylesheets linked in the head; the template as it is if it has no marked part.
+ * A signed-in page in two parts (server/plugins/console.ts): `start`, everything before `#root`
+ * with the built stylesheets linked in the head, goes out at once, so the browser fetches the
+ * scripts and styles while the server asks for the page's answers and draws it; `rest`, from
+ * `#root` on, follows through pageEnd. Null for a template without a head or a `#root`.
  */
-function withRendered(template: string, rendered: FirstRender): string {
+export function splitPage(template: string, stylesheets: string[]): { start: string; rest: string } | null {
   const head = template.indexOf('</head>');
   const root = template.indexOf(ROOT);
-  const start = template.indexOf(BOOT_START, root);
-  const end = template.indexOf(BOOT_END, start);
-  if (head < 0 || root < head || start < 0 || end < 0) return template;
-  const links =
-    rendered.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('') + rendered.head;
-  return (
-    template.slice(0, head) +
-    links +
-    template.slice(head, root) +
-    `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>` +
-    template.slice(root + ROOT.length, start) +
-    rendered.html +
-    template.slice(end + BOOT_END.length)
-  );
+  if (head < 0 || root < head) return null;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+  return { start: template.slice(0, head) + links + template.slice(head, root), rest: template.slice(root) };
 }
 
 /**
- * The console's index.html with the page's first answers in it, as data the browser never runs,
- * and, when the page was rendered on the server (consolePage/renderer.ts), its first render.
+ * `rest` with the page's first render (console/renderPage.tsx) in `#root`, marked for the browser
+ * to hydrate, in place of the marked loading screen, its `<style>` elements just before it (the
+ * browser's antd moves them to the head), and the first answers before `</body>`, as data the
+ * browser never runs. Without a render, or without the marks, the loading screen stays.
  */
-export function pageHtml(template: string, answers: FirstAnswers, rendered?: FirstRender | null): string {
-  if (Object.keys(answers).length === 0) return template;
-  const page = rendered ? withRendered(template, rendered) : template;
+export function pageEnd(rest: string, answers: FirstAnswers, rendered?: RenderedPage | null): string {
+  let page = rest;
+  const start = rest.indexOf(BOOT_START);
+  const end = rest.indexOf(BOOT_END, start);
+  if (rendered && rest.startsWith(ROOT) && start >= 0 && end >= 0) {
+    page =
+      rendered.head +
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>` +
+      rest.slice(ROOT.length, start) +
+      rendered.html +
+      rest.slice(end + BOOT_END.length);
+  }
+  if (Object.keys(answers).length === 0) return page;
   const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(answers)}</script>`;
-  const end = page.lastIndexOf('</body>');
-  return end < 0 ? page + script : `${page.slice(0, end)}${script}${page.slice(end)}`;
+  const close = page.lastIndexOf('</body>');
+  return close < 0 ? page + script : `${page.slice(0, close)}${script}${page.slice(close)}`;
 }

@@ -2,11 +2,11 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstAnswers } from '../consolePage/firstAnswers';
-import { pageHtml } from '../consolePage/pageHtml';
+import { pageEnd, splitPage } from '../consolePage/pageHtml';
+import { pageStream } from '../consolePage/pageStream';
+import { cookieNames } from '../../shared/rules/cookieNames';
 import { loadRenderer } from '../consolePage/renderer';
 import { builtStylesheets } from '../consolePage/stylesheets';
 
@@ -16,8 +16,6 @@ declare module 'fastify' {
     consoleIndex?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
-
-const gzipped = promisify(gzip);
 
 /**
  * Serves the built SPA; hashed assets are cached for a year, index.html never. Each file goes out
@@ -43,26 +41,33 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
   });
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
   const render = await loadRenderer(app.config.consoleRenderer, app.config.consoleRenderTimeoutMs, app.log);
-  const stylesheets = builtStylesheets(dir);
-  // A signed-in page carries its first answers (consolePage/firstAnswers.ts): it is the visitor's
-  // own, so no cache keeps it, and it is compressed here, being made per request.
-  app.decorate('consoleIndex', async (request: FastifyRequest, reply: FastifyReply) => {
+  const parts = splitPage(template, builtStylesheets(dir));
+  const auth = cookieNames(app.config.production).auth;
+
+  /** The rest of a signed-in page: its first answers and, where the console draws it from them (a list), its first render. */
+  async function rest(request: FastifyRequest, html: string): Promise<string> {
     const url = new URL(request.url, 'http://console.invalid');
     // Without them the page asks for the same calls itself: a failure here only costs time.
     const answers = await firstAnswers(app, request, url.pathname, url.search).catch((err: unknown) => {
       request.log.warn({ err }, 'first answers left out');
       return {};
     });
-    if (Object.keys(answers).length === 0) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    // The page's first render, where the console draws it from these answers (a list); a failure only costs time.
+    if (Object.keys(answers).length === 0 || !render) return pageEnd(html, answers);
     const origin = `${request.protocol}://${request.host}`;
-    const rendered = await render?.({ url: origin + request.url, cookie: request.headers.cookie ?? '', answers }).catch((err: unknown) => {
+    const rendered = await render({ url: origin + request.url, cookie: request.headers.cookie ?? '', answers }).catch((err: unknown) => {
       request.log.warn({ err }, 'first render left out');
       return null;
     });
-    const html = pageHtml(template, answers, rendered && { ...rendered, stylesheets });
+    return pageEnd(html, answers, rendered);
+  }
+
+  // A signed-in page carries its first answers (consolePage/firstAnswers.ts): it is the visitor's
+  // own, so no cache keeps it. Its head goes out at once (pageStream.ts), the rest once made.
+  app.decorate('consoleIndex', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!parts || !request.cookies[auth]) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
-    return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
+    if (gzip) reply.header('Content-Encoding', 'gzip');
+    return reply.send(pageStream(parts.start, rest(request, parts.rest), gzip));
   });
 });

@@ -1,43 +1,56 @@
-import { BOOT_END, BOOT_START, pageHtml } from '../../../src/server/consolePage/pageHtml';
+import { BOOT_END, BOOT_START, pageEnd, splitPage } from '../../../src/server/consolePage/pageHtml';
 import { FIRST_ANSWERS_ID } from '../../../src/shared/rules/firstAnswers';
 
-/** The page a signed-in visitor gets (src/server/consolePage/pageHtml.ts): the template, its answers and, for a list, its first render. */
+/** A signed-in visitor's page (src/server/consolePage/pageHtml.ts): its start at once, then its answers and, for a list, its first render. */
 const template = `<html><head><title>C</title></head><body><div id="root">\n${BOOT_START}<p>loading</p>${BOOT_END}\n</div></body></html>`;
 const answers = { '/api/client/session': { data: { user: 1 } } };
-const rendered = { html: '<main>rows</main>', head: '<style data-css-hash="a">.a{}</style>', stylesheets: ['/assets/app.css'] };
+const rendered = { html: '<main>rows</main>', head: '<style data-css-hash="a">.a{}</style>' };
+const whole = (page: string, stylesheets: string[] = [], ...end: Parameters<typeof pageEnd> extends [string, ...infer R] ? R : never) => {
+  const parts = splitPage(page, stylesheets)!;
+  return parts.start + pageEnd(parts.rest, ...end);
+};
 
-describe('pageHtml', () => {
-  it('without answers is the template as it is, even with a render', () => {
-    expect(pageHtml(template, {}, rendered)).toBe(template);
+describe('splitPage', () => {
+  it('cuts before #root and links the stylesheets at the end of the head', () => {
+    const parts = splitPage(template, ['/assets/app.css'])!;
+    expect(parts.start).toBe('<html><head><title>C</title><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body>');
+    expect(parts.rest.startsWith('<div id="root">')).toBe(true);
+  });
+
+  it.each([
+    ['has no head', template.replace('</head>', '')],
+    ['has no #root', template.replace('<div id="root">', '<div>')],
+  ])('gives nothing for a template that %s', (_what, other) => {
+    expect(splitPage(other, [])).toBeNull();
+  });
+
+  it('writes a stylesheet address as an attribute value, never as markup', () => {
+    expect(splitPage(template, ['/a".css"><script>x</script>'])!.start).toContain('href="/a&quot;.css&quot;>&lt;script>x&lt;/script>"');
+  });
+});
+
+describe('pageEnd', () => {
+  it('without answers or render is the rest as it is', () => {
+    expect(whole(template, [], {})).toBe(template);
   });
 
   it('with answers only, keeps the loading screen and adds the answers before </body>', () => {
-    const page = pageHtml(template, answers);
+    const page = whole(template, [], answers);
     expect(page).toContain(`${BOOT_START}<p>loading</p>${BOOT_END}`);
     expect(page).toContain(`<script type="application/json" id="${FIRST_ANSWERS_ID}">`);
     expect(page).not.toContain('data-server-rendered');
   });
 
-  it('with a render, puts it in place of the loading screen, marks #root, and links its styles in the head', () => {
-    const page = pageHtml(template, answers, rendered);
-    expect(page).toContain('<div id="root" data-server-rendered>\n<main>rows</main>\n</div>');
+  it('with a render, puts it in place of the loading screen in a marked #root, its styles just before', () => {
+    const page = whole(template, [], answers, rendered);
+    expect(page).toContain('<style data-css-hash="a">.a{}</style><div id="root" data-server-rendered>\n<main>rows</main>\n</div>');
     expect(page).not.toContain('loading');
-    const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css"><style data-css-hash="a">.a{}</style>');
     expect(page.indexOf(FIRST_ANSWERS_ID)).toBeGreaterThan(page.indexOf('</main>'));
   });
 
-  it.each([
-    ['has no marked loading screen', template.replace(BOOT_START, '')],
-    ['has no head', template.replace('</head>', '')],
-  ])('a template that %s gets the answers but no render', (_what, other) => {
-    const page = pageHtml(other, answers, rendered);
+  it('a template without the marked loading screen gets the answers but no render', () => {
+    const page = whole(template.replace(BOOT_START, ''), [], answers, rendered);
     expect(page).not.toContain('<main>rows</main>');
     expect(page).toContain(FIRST_ANSWERS_ID);
-  });
-
-  it('a stylesheet address is written as an attribute value, never as markup', () => {
-    const page = pageHtml(template, answers, { ...rendered, stylesheets: ['/a".css"><script>x</script>'] });
-    expect(page).toContain('href="/a&quot;.css&quot;>&lt;script>x&lt;/script>"');
   });
 });
