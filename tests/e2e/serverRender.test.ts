@@ -1,5 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { loadDeclarations } from '../../src/server/declarations';
+import { AREAS, USE_CASES } from '../../src/shared/enums';
+import { sidebarItems, sidebarItemsOf } from '../../src/console/rules/sidebar';
 import { journey } from './helpers/journey';
+import { pickWebsite } from './helpers/browser';
 
 /**
  * A signed-in list page arrives drawn (src/server/consolePage/, src/console/renderPage.tsx): its
@@ -30,6 +34,34 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/** The first website of each use case in the demo data. */
+const SITES = { EDU: 'Northbridge Academy', EVT: 'FutureTech Summit 2027', SPC: 'Monsoon Savings Campaign', HAF: 'Peak Fitness Studio' };
+
+/** Keeps the first element matching `selector` that the HTML parser makes, before any script of the page runs. */
+async function keepParsed(page: Page, selector: string) {
+  await page.addInitScript((wanted) => {
+    const seen = new MutationObserver(() => {
+      const element = document.querySelector(wanted);
+      if (!element) return;
+      (window as unknown as { parsed: Element }).parsed = element;
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** Resolves once React has taken that very parsed element as its own (its fiber is on it) while it is still in the page. */
+async function parsedTakenOver(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const parsed = (window as unknown as { parsed?: Element }).parsed;
+      return parsed !== undefined && parsed.isConnected && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
 describe('a signed-in list page arrives drawn', () => {
   it('with scripts off, it shows its rows and its chrome, in the theme, from the HTML alone', async () => {
     const signed = await run.signedIn('owner@example.com');
@@ -56,22 +88,9 @@ describe('a signed-in list page arrives drawn', () => {
     const context = await withSessionOf(signed.context, { width });
     const page = await context.newPage();
     const errors = errorsOf(page);
-    // Keeps the first row element the HTML parser makes, before any script of the page runs.
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        const row = document.querySelector('main tbody tr');
-        if (!row) return;
-        (window as unknown as { parsedRow: Element }).parsedRow = row;
-        seen.disconnect();
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
+    await keepParsed(page, 'main tbody tr');
     await page.goto(LIST);
-    // Hydrated: React has taken that very element as its own (its fiber is on it) and it is still in the page.
-    await page.waitForFunction(() => {
-      const row = (window as unknown as { parsedRow?: Element }).parsedRow;
-      return row !== undefined && row.isConnected && Object.keys(row).some((key) => key.startsWith('__reactFiber'));
-    });
+    await parsedTakenOver(page);
     const search = page
       .getByRole('searchbox')
       .or(page.getByPlaceholder(/search/i))
@@ -105,5 +124,27 @@ describe('a signed-in list page arrives drawn', () => {
     expect(errors).toEqual([]);
     await context.close();
     await signed.context.close();
+  });
+
+  // A part of the page that waits for its code or data while React takes the page over is thrown
+  // away and drawn again if anything changes meanwhile: what it showed flickers, and a click on it is lost.
+  it('every list of every sidebar is taken over as the server drew it, not drawn again', async () => {
+    const { page, context } = await run.signedIn('maker@example.com');
+    await keepParsed(page, 'main h1');
+    const registry = loadDeclarations();
+    const checked = new Set<string>();
+    const redrawn: string[] = [];
+    for (const useCase of USE_CASES) {
+      await pickWebsite(page, SITES[useCase]);
+      const items = AREAS.flatMap((area) => sidebarItems(sidebarItemsOf(registry.all()), useCase, area));
+      for (const { route } of items.filter((item) => !checked.has(item.route))) {
+        checked.add(route);
+        await page.goto(route);
+        await parsedTakenOver(page, 5_000).catch(() => redrawn.push(route));
+      }
+    }
+    expect(checked.size).toBeGreaterThan(10);
+    expect(redrawn).toEqual([]);
+    await context.close();
   });
 });

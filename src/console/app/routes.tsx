@@ -16,13 +16,13 @@ const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout
 const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
 const InvalidRouteScreen = lazyScreen(() => import('../common/InvalidRouteScreen'), 'InvalidRouteScreen');
-const EntityRoute = lazyScreen(
-  () => import('../engine/EntityRoute'),
-  'EntityRoute',
-  () => import('../engine/preloadEntity'),
-);
+// What a declared kind's address shows (its declaration, a list's first page) is asked for with the
+// screen's chunk, by every screen that serves declared kinds: a server-drawn page is hydrated only
+// once all of it is in, otherwise React throws the drawn page away and draws it again.
+const preloadEntity = () => import('../engine/preloadEntity');
+const EntityRoute = lazyScreen(() => import('../engine/EntityRoute'), 'EntityRoute', preloadEntity);
 const EditWebsiteScreen = lazyScreen(() => import('../screens/edit-website/EditWebsiteScreen'), 'EditWebsiteScreen');
-const DynamicFormsScreen = lazyScreen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen');
+const DynamicFormsScreen = lazyScreen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen', preloadEntity);
 const ReviewPage = lazyScreen(() => import('../engine/review/ReviewPage'), 'ReviewPage');
 
 const strip = (route: string) => route.replace(/^\//, '');
