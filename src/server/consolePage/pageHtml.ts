@@ -1,12 +1,11 @@
 import { FIRST_ANSWERS_ID, scriptJson, type FirstAnswers } from '../../shared/rules/firstAnswers';
 import { SERVER_RENDERED_ATTRIBUTE, type RenderedPage } from '../../shared/rules/serverRender';
+import { escapeHtml } from '../preview/html';
 
 /** The part of index.html's `#root` a server-rendered page replaces: the loading screen (src/console/index.html). */
 export const BOOT_START = '<!--console-boot-->';
 export const BOOT_END = '<!--/console-boot-->';
 const ROOT = '<div id="root">';
-
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * A signed-in page in two parts (server/plugins/console.ts): `start`, everything before `#root`
@@ -18,7 +17,7 @@ export function splitPage(template: string, stylesheets: string[]): { start: str
   const head = template.indexOf('</head>');
   const root = template.indexOf(ROOT);
   if (head < 0 || root < head) return null;
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   return { start: template.slice(0, head) + links + template.slice(head, root), rest: template.slice(root) };
 }
 

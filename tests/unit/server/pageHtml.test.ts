@@ -25,7 +25,9 @@ describe('splitPage', () => {
   });
 
   it('writes a stylesheet address as an attribute value, never as markup', () => {
-    expect(splitPage(template, ['/a".css"><script>x</script>'])!.start).toContain('href="/a&quot;.css&quot;>&lt;script>x&lt;/script>"');
+    expect(splitPage(template, ['/a".css"><script>x</script>'])!.start).toContain(
+      'href="/a&quot;.css&quot;&gt;&lt;script&gt;x&lt;/script&gt;"',
+    );
   });
 });
 
