@@ -26,11 +26,11 @@ async function ask(app: FastifyInstance, request: FastifyRequest, url: string): 
 /**
  * The answers a signed-in console page asks for first (shared/rules/firstAnswers.ts): the session,
  * then at a list address the list's first page (shared/rules/firstListCall.ts), which names the
- * records its rows point at. Without the auth cookie there is nothing to answer.
+ * records its rows point at. Asked only for a request with the auth cookie (plugins/console.ts); a
+ * session the API refuses (expired, forged) gets no answers.
  */
 export async function firstAnswers(app: FastifyInstance, request: FastifyRequest, pathname: string, search: string): Promise<FirstAnswers> {
   const names = cookieNames(app.config.production);
-  if (!request.cookies[names.auth]) return {};
   const session = await ask(app, request, SESSION_CALL);
   if (!session) return {};
   const answers: FirstAnswers = { [requestKey(SESSION_CALL)]: session };
