@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { safeStyles, type RenderInput, type RenderPage, type RenderedPage } from '../shared/rules/serverRender';
-import { matchEntityPath, parseRest } from '../shared/rules/entityPath';
+import { listPageAt } from '../shared/rules/entityPath';
 import { createAppRouter } from './app/routing/appRouter';
 import { RouterView } from './app/routing/RouterView';
 import { preloadRoute } from './app/preloadRoute';
@@ -26,19 +26,14 @@ const complete = (queryClient: QueryClient) =>
     .getAll()
     .every((query) => query.state.status === 'success');
 
-/** The kind whose list is at the address: the one page rendered on the server so far (its first answers hold all it shows). */
-function listAt(pathname: string) {
-  const match = matchEntityPath(consoleRegistry, pathname);
-  return match && parseRest(match.rest)?.page === 'list' && match.decl.singleton !== true ? match.decl : undefined;
-}
-
 async function renderOne({ url, cookie, answers }: RenderInput): Promise<RenderedPage | null> {
   const address = new URL(url);
   setServerPage({ url: address, cookie, answers });
   const queryClient = createQueryClient();
   try {
     await preloadRoute(appRoutes, address.pathname, true);
-    const decl = listAt(address.pathname);
+    // A list is the one page rendered on the server so far: its first answers hold all it shows.
+    const decl = listPageAt(consoleRegistry, address.pathname);
     if (!decl) return null;
     // As the browser's cold load fills its client before the first render (main.tsx, engine/preloadEntity.ts).
     await queryClient.prefetchQuery(sessionQuery);
@@ -79,7 +74,7 @@ async function renderOne({ url, cookie, answers }: RenderInput): Promise<Rendere
  * would otherwise wait for it (server/consolePage/renderer.ts calls it once, at start).
  */
 export async function warmUp(): Promise<void> {
-  const decl = consoleRegistry.all().find((d) => d.endpoints.list && d.singleton !== true);
+  const decl = consoleRegistry.all().find((d) => d.endpoints.list && !d.singleton);
   if (decl) await preloadRoute(appRoutes, consoleRegistry.pathOf(decl.kind), true);
 }
 

@@ -1,6 +1,6 @@
 import type { Registry } from '../../shared/registry';
 import { consoleRegistry } from './registry';
-import { matchEntityPath, parseRest, type EntityMatch, type EntityPage } from '../../shared/rules/entityPath';
+import { listPageAt, matchEntityPath, parseRest, type EntityMatch, type EntityPage } from '../../shared/rules/entityPath';
 import { createsRecord } from './routing';
 import { relatedKinds } from './relatedKinds';
 
@@ -8,7 +8,7 @@ import { relatedKinds } from './relatedKinds';
 export function kindsShown(registry: Registry, match: EntityMatch | undefined, page: EntityPage | undefined): string[] {
   if (!match || !page) return [];
   const { kind, singleton } = match.decl;
-  if (page.page === 'list' && singleton !== true) return [kind];
+  if (page.page === 'list' && !singleton) return [kind];
   return relatedKinds(registry, kind, page.page === 'list' || !createsRecord(match.decl, page.mode));
 }
 
@@ -27,9 +27,9 @@ export function preloadFor(pathname: string): Promise<unknown> {
   const ready = consoleRegistry.ready(kindsShown(consoleRegistry, match, page)) ?? Promise.resolve();
   ready.catch(() => undefined);
   // A server render (renderPage.tsx) fills its own client; in the browser, only the address it is on.
-  if (typeof window === 'undefined' || !match || page?.page !== 'list' || match.decl.singleton === true) return ready;
-  if (pathname !== window.location.pathname) return ready;
-  const { kind } = match.decl;
+  const list = listPageAt(consoleRegistry, pathname);
+  if (typeof window === 'undefined' || !list || pathname !== window.location.pathname) return ready;
+  const { kind } = list;
   const search = window.location.search;
   // A failure is left for the list screen, which asks again and reports it.
   return Promise.all([import('./prefetchList'), ready])

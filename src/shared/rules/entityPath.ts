@@ -38,3 +38,14 @@ export function parseRest(rest: readonly string[]): EntityPage | undefined {
   const mode = RECORD_SUFFIX[rest[1] ?? ''];
   return mode ? { page: 'record', mode, id: rest[0] } : undefined;
 }
+
+/**
+ * The kind whose list page is at this address, undefined elsewhere (a record page, an unknown
+ * address, a singleton, whose address shows its one record). The server draws these pages first
+ * (console/renderPage.tsx) and answers their first list call (firstListCall.ts); the browser asks
+ * for that call early (console/engine/preloadEntity.ts).
+ */
+export function listPageAt(registry: Registry, pathname: string): Declaration | undefined {
+  const match = matchEntityPath(registry, pathname);
+  return match && parseRest(match.rest)?.page === 'list' && !match.decl.singleton ? match.decl : undefined;
+}

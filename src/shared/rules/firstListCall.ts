@@ -1,6 +1,6 @@
 import { parseCall, type Registry } from '../registry';
 import { resolveActiveWebsite, type SwitchableWebsite } from './activeWebsite';
-import { matchEntityPath, parseRest } from './entityPath';
+import { listPageAt } from './entityPath';
 import { listDefaults } from './listDefaults';
 import { kindFitsUseCase } from './useCaseFit';
 
@@ -25,10 +25,8 @@ export function firstListCall(
   session: FirstCallSession,
   savedWebsiteId: string | null,
 ): string | undefined {
-  const match = matchEntityPath(registry, pathname);
-  if (!match || parseRest(match.rest)?.page !== 'list' || search.replace(/^\?/, '') !== '') return undefined;
-  const { decl } = match;
-  if (decl.singleton || !decl.endpoints.list) return undefined;
+  const decl = listPageAt(registry, pathname);
+  if (!decl?.endpoints.list || search.replace(/^\?/, '') !== '') return undefined;
   const website = resolveActiveWebsite(session.websites, savedWebsiteId);
   const useCase = website?.usecase_relation?.usecase_code;
   if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) return undefined;

@@ -7,7 +7,7 @@ import { uiSchemaFor } from '../../../src/console/engine/edit/uiSchemaFor';
 import { readSub, withSub } from '../../../src/console/engine/edit/subParam';
 import { columnSpecs, formatCell } from '../../../src/console/engine/list/columnSpecs';
 import { filterControls, listRequest, readListState, writeListState } from '../../../src/console/engine/list/listState';
-import { matchEntityPath, parseRest } from '../../../src/shared/rules/entityPath';
+import { listPageAt, matchEntityPath, parseRest } from '../../../src/shared/rules/entityPath';
 import { recordPath } from '../../../src/console/engine/routing';
 
 const zones = consoleRegistry.get('event-zones');
@@ -47,6 +47,18 @@ describe('routing: an address names a kind and a page', () => {
 
   it('an address no kind owns matches nothing', () => {
     expect(matchEntityPath(consoleRegistry, '/make/entities/unicorns')).toBeUndefined();
+  });
+
+  it.each([
+    ["a kind's own address", '/make/entities/zones', 'event-zones'],
+    ["a form kind's own address", '/make/dynamic/forms', 'dynamic-forms'],
+    ['a record page', '/make/entities/zones/12/edit', undefined],
+    ['a new record', '/make/entities/zones/new', undefined],
+    ["a singleton's address (it shows its one record)", '/make/entities/course-seo', undefined],
+    ["a singleton that wraps its record's address", '/make/entities/event', undefined],
+    ['an address no kind owns', '/make/entities/unicorns', undefined],
+  ])('the list page at %s is %s', (_what, path, kind) => {
+    expect(listPageAt(consoleRegistry, path)?.kind).toBe(kind);
   });
 
   it('record pages are built the way they are read', () => {
