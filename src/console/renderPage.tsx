@@ -11,13 +11,33 @@ import { RouterView } from './app/routing/RouterView';
 import { preloadRoute } from './app/preloadRoute';
 import { appRoutes } from './app/routes';
 import { createQueryClient } from './api/queryClient';
-import { sessionQuery } from './api/sessionQuery';
+import { sessionQuery, type Session } from './api/sessionQuery';
 import { consoleRegistry } from './engine/registry';
 import { prefetchList } from './engine/prefetchList';
 import { setServerPage } from './state/serverPage';
+import { savedWebsiteId } from './state/websiteStore';
+import { scopeOf } from './common/scope';
 
 /** React's mark of a part it could not render on the server (suspended or failed): the browser renders it. */
 const CLIENT_RENDERED = '<!--$!-->';
+
+/** How many themes keep their style cache between renders (a client's websites each may have one). */
+const THEMES_KEPT = 32;
+const styleCaches = new Map<string, ReturnType<typeof createCache>>();
+
+/**
+ * antd's style cache for a theme (common/scope.ts `theme`): antd derives the theme's tokens and CSS
+ * variables into it once, not on every render (≈ 6 ms of each). One per theme, as what the page's
+ * head carries is everything in it (extractStyle below). Least recently used goes first.
+ */
+function stylesOf(theme: unknown) {
+  const key = JSON.stringify(theme);
+  const cache = styleCaches.get(key) ?? createCache();
+  styleCaches.delete(key);
+  styleCaches.set(key, cache);
+  if (styleCaches.size > THEMES_KEPT) styleCaches.delete(styleCaches.keys().next().value!);
+  return cache;
+}
 
 /** Everything the page asked for came from its first answers: nothing is missing or failed. */
 const complete = (queryClient: QueryClient) =>
@@ -43,7 +63,9 @@ async function renderOne({ url, cookie, answers }: RenderInput): Promise<Rendere
     // The same tree as main.tsx renders; the console's own client (QueryRoot.tsx) steps aside for this one.
     // antd writes the theme's CSS variables at run time; on the server they go into this cache
     // (its component rules are in the static stylesheet: zero-runtime mode, app/ConsoleLayout.tsx).
-    const styles = createCache();
+    const session = queryClient.getQueryData<Session>(sessionQuery.queryKey);
+    if (!session) return null;
+    const styles = stylesOf(scopeOf(session, savedWebsiteId()).theme);
     const page = (
       <StrictMode>
         <StyleProvider cache={styles}>

@@ -94,6 +94,22 @@ describe('a signed-in list page comes with its first render', () => {
     expect(answersIn(body)[requestKey(SESSION)]).toBeDefined();
   });
 
+  it("each website's page carries its own theme, the same after another website's page was drawn", async () => {
+    const path = ctx.registry.pathOf('generic-forms');
+    /** The theme styles the page carries, just before #root (consolePage/pageHtml.ts). */
+    const stylesOf = async (websiteId: number) => {
+      const body = await page(path, await cookiesOf(ctx.t, 'owner@example.com', websiteId));
+      expect(rootOf(body).rendered).toBe(true);
+      return body.slice(body.indexOf('</head>'), body.indexOf('<div id="root"'));
+    };
+    const first = await stylesOf(1);
+    const other = await stylesOf(2);
+    expect(first).toContain('--ant-color-primary:');
+    expect(other).not.toEqual(first);
+    expect(await stylesOf(1)).toEqual(first);
+    expect(await stylesOf(2)).toEqual(other);
+  });
+
   it('visitors of two organisations asking at once each get their own page, never a word of the other', async () => {
     const [owner, other] = [await cookiesOf(ctx.t, 'owner@example.com', 1), await cookiesOf(ctx.t, 'other@example.com')];
     const path = ctx.registry.pathOf('courses');

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { resolveActiveWebsite } from '../../shared/rules/activeWebsite';
 import { useSession } from '../api/clientData';
 import { isSignedIn } from '../state/cookieJar';
 import { savedWebsiteId, useWebsiteStore } from '../state/websiteStore';
-import { buildScope, type Scope } from '../common/scope';
+import { scopeOf, type Scope } from '../common/scope';
 
 export type ConsoleData = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; scope: Scope };
 
@@ -13,23 +12,17 @@ export type ConsoleData = { status: 'loading' } | { status: 'error'; error: unkn
  */
 export function useConsoleData(): ConsoleData {
   const session = useSession();
-  const client = { data: session.data?.client };
-  const websites = { data: session.data?.websites };
   // The store, else the cookie (docs/product.md §4: the saved id lives in the activeWebsiteId cookie).
   const savedId = savedWebsiteId(useWebsiteStore((s) => s.activeWebsiteId));
   const setActive = useWebsiteStore((s) => s.setActiveWebsiteId);
 
-  const active = websites.data ? resolveActiveWebsite(websites.data, savedId) : undefined;
-  const activeId = active === undefined ? null : String(active.website_id);
+  const scope = useMemo(() => (session.data ? scopeOf(session.data, savedId) : null), [session.data, savedId]);
+  const activeId = scope?.websiteId === undefined ? null : String(scope.websiteId);
   useEffect(() => {
     // Not while signing out: the layout may render once more after the cookies were cleared.
     if (activeId !== null && activeId !== savedId && isSignedIn()) setActive(activeId);
   }, [activeId, savedId, setActive]);
 
-  const scope = useMemo(
-    () => (client.data && websites.data ? buildScope(client.data, websites.data, active) : null),
-    [client.data, websites.data, active],
-  );
   useEffect(() => {
     // docs/product.md §7: website-settings parse errors are only logged.
     if (scope?.settingsError) console.warn(`Website display settings are not valid JSON: ${scope.settingsError}`);

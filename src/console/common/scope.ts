@@ -1,4 +1,5 @@
 import { roleFlags, type RoleFlags } from '../rules/permissions';
+import { resolveActiveWebsite } from '../../shared/rules/activeWebsite';
 import { parseDisplaySettings, themeTokens, type DisplaySettings, type ThemeTokens } from '../../shared/rules/theme';
 import { knownZone } from '../../shared/rules/timeDisplay';
 import type { UseCase } from '../../shared/rules/types';
@@ -38,4 +39,12 @@ export function buildScope(client: ClientInfo, websites: Website[], website: Web
     timeZone: knownZone(website?.website_timezone),
     settingsError: error,
   };
+}
+
+/**
+ * The scope of a session on the website the console settles on (docs/product.md §4: the saved id,
+ * otherwise the first): what app/useConsoleData.ts provides, and what a server render draws with.
+ */
+export function scopeOf(session: { client: ClientInfo; websites: Website[] }, savedId: string | null): Scope {
+  return buildScope(session.client, session.websites, resolveActiveWebsite(session.websites, savedId));
 }
