@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,14 +178,23 @@ describe('without a usable renderer the page goes out as before', () => {
 
 describe('a signed-in page is sent as it is made', () => {
   it('its start, with the stylesheet link, arrives (gzip-flushed) while its render is still going on', async () => {
-    // A render that ends only when the test says so, or after 5 s.
-    const hold = globalThis as unknown as { renderGoesOn: Promise<void> };
+    // A render (in its worker thread) that ends only once the test writes the file `go`, or after 5 s.
+    const go = join(dir, 'go');
     let ended = false;
-    let end = () => undefined as void;
-    hold.renderGoesOn = new Promise<void>((resolve) => (end = () => ((ended = true), resolve())));
+    const end = () => {
+      if (!ended) writeFileSync(go, '');
+      ended = true;
+    };
     const guard = setTimeout(end, 5_000);
     const file = join(dir, 'renderer-held.mjs');
-    writeFileSync(file, 'export const renderPage = () => globalThis.renderGoesOn.then(() => null);');
+    writeFileSync(
+      file,
+      `import { existsSync } from 'node:fs';
+      export const renderPage = () => new Promise((resolve) => {
+        const tick = () => (existsSync(${JSON.stringify(go)}) ? resolve(null) : setTimeout(tick, 20));
+        tick();
+      });`,
+    );
     const app = await createTestApp({ consoleDir: dir, consoleRenderer: file, consoleRenderTimeoutMs: 10_000 });
     try {
       const cookie = await cookiesOf(app, 'owner@example.com', 1);
@@ -212,6 +221,36 @@ describe('a signed-in page is sent as it is made', () => {
       expect(Object.keys(answersIn(body))).toHaveLength(2);
     } finally {
       clearTimeout(guard);
+      await app.close();
+    }
+  });
+
+  it('while a page is being drawn, the server answers other requests', async () => {
+    // A render that says it has started (the file `busy`), then keeps its thread busy for 3 s: in
+    // the server's own thread, nothing else would be answered meanwhile.
+    const busy = join(dir, 'busy');
+    const file = join(dir, 'renderer-busy.mjs');
+    writeFileSync(
+      file,
+      `import { writeFileSync } from 'node:fs';
+      export const renderPage = () => {
+        writeFileSync(${JSON.stringify(busy)}, '');
+        const end = Date.now() + 3000;
+        while (Date.now() < end);
+        return Promise.resolve(null);
+      };`,
+    );
+    const app = await createTestApp({ consoleDir: dir, consoleRenderer: file, consoleRenderTimeoutMs: 10_000 });
+    try {
+      const cookie = await cookiesOf(app, 'owner@example.com', 1);
+      const asked = Date.now();
+      const drawn = app.app.inject({ method: 'GET', url: ctx.registry.pathOf('courses'), headers: { cookie } });
+      while (!existsSync(busy)) await new Promise((resolve) => setTimeout(resolve, 10));
+      const health = await app.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(Date.now() - asked).toBeLessThan(2_000);
+      expect(rootOf((await drawn).body).rendered).toBe(false);
+    } finally {
       await app.close();
     }
   });

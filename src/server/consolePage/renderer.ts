@@ -2,26 +2,39 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderPage, ServerBundle } from '../../shared/rules/serverRender';
+import { startRenderThread, type RenderThread } from './renderWorker';
+
+/** The console's source, which only tests hand over (through their TypeScript loader), rather than a build. */
+const SOURCE = /\.tsx?$/;
 
 /**
  * The console's server bundle (`npm run build` → dist/console-ssr/renderPage.js, vite.ssr.config.ts),
- * if it was built: the server imports the built file, never the console's source (the layers of
- * docs/architecture.md §2). Without it, pages go out without their first render.
+ * if it was built: the server runs the built file, never the console's source (the layers of
+ * docs/architecture.md §2), in a worker thread (renderWorker.ts). Without it, or when it cannot
+ * render, pages go out without their first render. A render slower than `timeoutMs` is left out.
  */
-export async function loadRenderer(file: string | undefined, timeoutMs: number, log: FastifyBaseLogger): Promise<RenderPage | undefined> {
+export async function loadRenderer(file: string | undefined, timeoutMs: number, log: FastifyBaseLogger): Promise<RenderThread | undefined> {
   if (!file || !existsSync(file)) return undefined;
   try {
-    const loaded = (await import(pathToFileURL(file).href)) as Partial<ServerBundle>;
-    if (typeof loaded.renderPage === 'function') {
-      // In the background: the server answers meanwhile, the first renders just wait for the code.
-      loaded.warmUp?.().catch((err: unknown) => log.warn({ err }, 'console server bundle did not warm up'));
-      return withTimeout(loaded.renderPage, timeoutMs);
-    }
-    log.warn({ file }, 'console server bundle has no renderPage: pages go out without their first render');
+    const thread = SOURCE.test(file)
+      ? await inProcess(file, log)
+      : await startRenderThread(file, {
+          // In the background: the server answers meanwhile, the first renders just wait for the code.
+          onWarmUpError: (error) => log.warn({ error }, 'console server bundle did not warm up'),
+        });
+    return { ...thread, render: withTimeout(thread.render, timeoutMs) };
   } catch (err) {
-    log.warn({ err, file }, 'console server bundle did not load: pages go out without their first render');
+    log.warn({ err, file }, 'console server bundle cannot render: pages go out without their first render');
+    return undefined;
   }
-  return undefined;
+}
+
+/** The console's source, imported into the server's own thread: a worker would have no loader for it. */
+async function inProcess(file: string, log: FastifyBaseLogger): Promise<RenderThread> {
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<ServerBundle>;
+  if (typeof loaded.renderPage !== 'function') throw new Error('the bundle has no renderPage');
+  loaded.warmUp?.().catch((err: unknown) => log.warn({ err }, 'console server bundle did not warm up'));
+  return { render: loaded.renderPage, close: () => Promise.resolve() };
 }
 
 /** A render that takes longer than `timeoutMs` is left out: the page goes without it, as it would without a server bundle. */
