@@ -225,6 +225,30 @@ describe('a signed-in page is sent as it is made', () => {
     }
   });
 
+  it('visitors asking at once each get the render made for them back from the render thread, whatever order they finish in', async () => {
+    // A render that draws whose cookies it was given, finishing in random order.
+    const file = join(dir, 'renderer-echo.mjs');
+    writeFileSync(
+      file,
+      `export const renderPage = (input) => new Promise((resolve) =>
+        setTimeout(() => resolve({ html: '<p>user ' + /dev_userId=(\\d+)/.exec(input.cookie)[1] + '</p>', head: '' }), Math.random() * 100));`,
+    );
+    const app = await createTestApp({ consoleDir: dir, consoleRenderer: file, consoleRenderTimeoutMs: 10_000 });
+    try {
+      const cookies = [await cookiesOf(app, 'owner@example.com', 1), await cookiesOf(app, 'other@example.com')];
+      const path = ctx.registry.pathOf('courses');
+      const bodies = await Promise.all(Array.from({ length: 12 }, (_, i) => page(path, cookies[i % 2]!, app)));
+      bodies.forEach((body, i) => {
+        const userId = /dev_userId=(\d+)/.exec(cookies[i % 2]!)![1];
+        const root = rootOf(body);
+        expect(root.rendered).toBe(true);
+        expect(root.inner.startsWith(`<p>user ${userId}</p></div>`)).toBe(true);
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('while a page is being drawn, the server answers other requests', async () => {
     // A render that says it has started (the file `busy`), then keeps its thread busy for 3 s: in
     // the server's own thread, nothing else would be answered meanwhile.
