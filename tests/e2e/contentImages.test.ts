@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { journey } from './helpers/journey';
-import { screenshot } from './helpers/browser';
+import { clickStill, screenshot } from './helpers/browser';
 import { solidPng } from './helpers/png';
 
 /**
@@ -111,7 +111,7 @@ describe('Content & Images in a real browser', () => {
     await tab.close();
 
     await page.getByRole('button', { name: 'Publish all' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await clickStill(page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
     await page.getByTestId('review-empty').waitFor();
 
     const live = await context.newPage();

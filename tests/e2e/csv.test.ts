@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { journey } from './helpers/journey';
-import { pickWebsite, screenshot } from './helpers/browser';
+import { clickStill, pickWebsite, screenshot } from './helpers/browser';
 
 /** Export and import on a list in a real browser: the download, the preview of problems or changes, the drafts. */
 const run = journey();
@@ -32,12 +32,12 @@ describe('CSV on a list', () => {
     await dialog.getByRole('row', { name: /3 zone_capacity "lots" is not a number/ }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Import as drafts' }).isDisabled()).toBe(true);
     await screenshot(page, 'csv-import-problems');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await clickStill(dialog.getByRole('button', { name: 'Cancel' }));
 
     await upload('good.csv', 'zone_name,zone_capacity\r\nHall Imported,40\r\nSide Room,12\r\n');
     const ok = page.getByRole('dialog', { name: 'Import good.csv' });
     await ok.getByText('This file makes 2 new and changes 0 zones').waitFor();
-    await ok.getByRole('button', { name: 'Import as drafts' }).click();
+    await clickStill(ok.getByRole('button', { name: 'Import as drafts' }));
     await page.getByText('Imported as drafts: 2 new, 0 changed').waitFor();
     await page
       .getByRole('row', { name: /Hall Imported/ })

@@ -1,5 +1,5 @@
 import { journey } from './helpers/journey';
-import { pickWebsite, screenshot } from './helpers/browser';
+import { clickStill, pickWebsite, screenshot } from './helpers/browser';
 
 /** How forms behave under a manager's hands, in a real browser: numbers, date pickers, and what Save does next. */
 const run = journey();
@@ -53,7 +53,7 @@ describe('forms in a real browser', () => {
     await page.getByLabel('Course name').fill('Applied Robotics');
     await page.getByLabel('Course code').fill('ROB101');
     await page.getByLabel('Category').click();
-    await page.getByRole('option').first().click();
+    await clickStill(page.getByRole('option').first());
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByTestId('flash-success').first().waitFor();
     await page.waitForURL(/\/make\/entities\/programs\/\d+\/edit$/);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { journey } from './helpers/journey';
-import { pickWebsite, screenshot } from './helpers/browser';
+import { clickStill, pickWebsite, screenshot } from './helpers/browser';
 
 /**
  * A record's history in a real browser: each version with who and when, its outcome and its diff in
@@ -26,14 +26,14 @@ describe('record history', () => {
     const maker = await run.signedIn('maker@example.com');
     await openAdatum(maker.page);
     await maker.page.getByLabel('Sponsorship tier').click();
-    await maker.page.getByRole('option', { name: 'Platinum' }).click();
+    await clickStill(maker.page.getByRole('option', { name: 'Platinum' }));
     await save(maker.page);
 
     const checker = await run.signedIn('checker@example.com');
     await pickWebsite(checker.page, 'FutureTech Summit 2027');
     await checker.page.goto('/check/entities/pending-entities');
     await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
     await checker.page.getByTestId('review-empty').waitFor();
     await checker.context.close();
 
@@ -57,7 +57,7 @@ describe('record history', () => {
     await screenshot(maker.page, 'history-versions');
 
     await v1.getByRole('button', { name: 'Restore this version' }).click();
-    await maker.page.getByRole('dialog').getByRole('button', { name: 'Restore this version' }).click();
+    await clickStill(maker.page.getByRole('dialog').getByRole('button', { name: 'Restore this version' }));
     await maker.page.getByText('Version 1 restored as a draft').waitFor();
     await maker.page.getByTestId('version-3').waitFor();
     // The draft holds version 1's content again; the live record waits for a checker.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { journey } from './helpers/journey';
-import { screenshot } from './helpers/browser';
+import { clickStill, screenshot } from './helpers/browser';
 import { chooseOption } from './helpers/select';
 
 /**
@@ -22,7 +22,7 @@ async function addProgram(page: Page, name: string, price: number): Promise<void
   await starts.fill('11-Jan-2027');
   await starts.press('Enter');
   await program.getByLabel('Classification').fill('Online cohort');
-  await program.getByRole('button', { name: 'Save' }).click();
+  await clickStill(program.getByRole('button', { name: 'Save' }));
   // Saved, the new program stays open in its drawer, so its prices can be added next.
   await page.waitForURL(/sub=course-programs%2F\d+%2Fedit/);
   await program.getByRole('region', { name: 'Prices' }).getByRole('link', { name: 'Add Price' }).click();
@@ -33,12 +33,12 @@ async function addProgram(page: Page, name: string, price: number): Promise<void
   await chooseOption(page, drawer.getByLabel('Currency', { exact: true }), 'EUR', 'EUR');
   await drawer.getByLabel('Default price for this currency').check();
   await screenshot(page, `prices-add-${price}`);
-  await drawer.getByRole('button', { name: 'Save' }).click();
+  await clickStill(drawer.getByRole('button', { name: 'Save' }));
   await program
     .getByRole('region', { name: 'Prices' })
     .getByRole('row', { name: /Standard/ })
     .waitFor();
-  await program.getByRole('button', { name: 'Cancel' }).click();
+  await clickStill(program.getByRole('button', { name: 'Cancel' }));
   await page
     .getByRole('region', { name: 'Programs' })
     .getByRole('row', { name: new RegExp(name) })
@@ -53,7 +53,7 @@ describe('prices where they are sold', () => {
     await page.getByLabel('Course name').fill('Priced Robotics');
     await page.getByLabel('Course code').fill('PRB101');
     await page.getByLabel('Category').click();
-    await page.getByRole('option').first().click();
+    await clickStill(page.getByRole('option').first());
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.waitForURL(/\/make\/entities\/programs\/\d+\/edit$/);
     const courseId = /programs\/(\d+)\/edit/.exec(page.url())?.[1];
@@ -75,7 +75,7 @@ describe('prices where they are sold', () => {
     await checker.page.goto('/check/entities/pending-entities');
     await checker.page.getByText('Priced Robotics — spring cohort').first().waitFor();
     await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
     await checker.page.getByTestId('flash-success').waitFor();
     await checker.page.getByTestId('review-empty').waitFor();
 

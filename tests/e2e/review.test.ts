@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { journey } from './helpers/journey';
-import { pickWebsite, screenshot } from './helpers/browser';
+import { clickStill, pickWebsite, screenshot } from './helpers/browser';
 
 /** The review journey: a maker creates a zone → pending badge; a checker publishes → live, badge gone. */
 const run = journey();
@@ -39,7 +39,7 @@ describe('maker → checker in a real browser', () => {
     await checker.page.getByText('Rooftop Garden').first().waitFor();
     await screenshot(checker.page, 'engine-review');
     await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
     await checker.page.getByTestId('flash-success').waitFor();
     await checker.page.getByTestId('review-empty').waitFor();
     expect(await checker.page.getByTestId('pending-review-badge').count()).toBe(0);
@@ -59,7 +59,7 @@ describe('maker → checker in a real browser', () => {
     await maker.page.getByRole('link', { name: 'Edit Adatum People' }).click();
     await maker.page.waitForURL('**/make/entities/sponsors/*/edit');
     await maker.page.getByLabel('Sponsorship tier').click();
-    await maker.page.getByRole('option', { name: 'Platinum' }).click();
+    await clickStill(maker.page.getByRole('option', { name: 'Platinum' }));
     await maker.page.getByRole('button', { name: 'Save' }).first().click();
     await maker.page.getByTestId('flash-success').waitFor();
     await maker.context.close();
@@ -105,7 +105,7 @@ describe('maker → checker in a real browser', () => {
     await maker.page.goto('/check/entities/pending-entities');
     await checker.page.getByTestId('pending-review-button').click();
     await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
     await countIs(0);
     expect(await maker.page.getByTestId('pending-review-badge').count()).toBe(0);
     await maker.context.close();

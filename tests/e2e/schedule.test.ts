@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { journey } from './helpers/journey';
-import { pickWebsite, screenshot } from './helpers/browser';
+import { clickStill, pickWebsite, screenshot } from './helpers/browser';
 import { DATE_TIME_PATTERN } from '../../src/shared/rules/timeDisplay';
 import { toWallClock } from '../../src/shared/rules/wallClock';
 
@@ -32,7 +32,7 @@ describe('scheduled publish', () => {
     await input.click();
     await input.fill(wall);
     await input.press('Enter');
-    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await clickStill(dialog.getByRole('button', { name: 'Schedule' }));
     await page.getByTestId('flash-success').filter({ hasText: 'Scheduled for' }).first().waitFor();
     const item = page.getByTestId('schedules').getByRole('listitem').first();
     await item.getByText(`${wall} GMT+5:30 · set by Chitra Checker`).waitFor();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { journey } from './helpers/journey';
-import { screenshot } from './helpers/browser';
+import { clickStill, screenshot } from './helpers/browser';
 import { THEME_EDITOR_DEV_KEY } from '../../src/console/screens/edit-website/themeEditorFlag';
 
 /**
@@ -54,7 +54,7 @@ describe('theme colours: maker saves, checker publishes, reload applies', () => 
       .waitFor();
     await screenshot(checker.page, 'theme-review');
     await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
     await checker.page.getByTestId('flash-success').waitFor();
     await checker.page.getByTestId('review-empty').waitFor();
     await checker.context.close();

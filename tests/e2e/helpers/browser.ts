@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS = 'test-results/e2e';
 
@@ -45,4 +45,37 @@ export async function pickWebsite(page: Page, name: string): Promise<void> {
   if ((await page.getByTestId('website-switcher').textContent())?.includes(name)) return;
   await page.getByTestId('website-switcher').click();
   await page.getByRole('menuitem', { name }).click();
+}
+
+/** A class rc-motion puts on a popup while it opens or closes (`ant-zoom-appear-active`, `ant-slide-up-enter`…). */
+const MOTION_CLASS = /-(appear|enter|leave)(-|$)/;
+
+/**
+ * Clicks a control in a popup (dialog, drawer, dropdown) once the popup has stopped moving.
+ * Playwright's "stable" check can pass in the frame where antd draws the popup at full size, just
+ * before its zoom starts; clicked during the zoom, the button moves under the pointer between press
+ * and release, and the browser gives the click to the dialog around it — the button never hears it
+ * (history.test.ts failed so in CI, about one run in fifty).
+ */
+export async function clickStill(control: Locator): Promise<void> {
+  await control.waitFor();
+  await control.evaluate(
+    (element, source) =>
+      new Promise<void>((resolve, reject) => {
+        const moving = new RegExp(source);
+        const until = Date.now() + 10_000;
+        const check = () => {
+          for (let node: Element | null = element; node !== null; node = node.parentElement) {
+            const motion = [...node.classList].find((name) => moving.test(name));
+            if (motion === undefined) continue;
+            if (Date.now() > until) return reject(new Error(`Still moving after 10 s: ${motion}`));
+            return void requestAnimationFrame(check);
+          }
+          resolve();
+        };
+        check();
+      }),
+    MOTION_CLASS.source,
+  );
+  await control.click();
 }
