@@ -7,10 +7,12 @@ import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { inputLimitsPlugin } from './plugins/inputLimits';
 import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
+import { roleGatePlugin } from './plugins/roleGate';
 import { tenancyPlugin } from './plugins/tenancy';
 import { consolePlugin } from './plugins/console';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './client/routes';
+import { eventStreams } from './client/eventStreams';
 import { pendingFeed } from './client/pendingFeed';
 import { referenceRoutes } from './reference/routes';
 import { resourceRoutes } from './resources/routes';
@@ -82,8 +84,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(consolePlugin);
     await app.register(authPlugin);
     await app.register(tenancyPlugin);
+    await app.register(roleGatePlugin);
 
     await app.register(pendingFeed);
+    await app.register(eventStreams);
     await app.register(routeCataloguePlugin);
     await app.register(authRoutes, { prefix: '/api/cms/auth' });
     await app.register(clientRoutes, { prefix: '/api/client' });

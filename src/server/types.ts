@@ -18,7 +18,8 @@ export interface AuthContext {
   email: string;
   name: string;
   tokenHash: string;
-  via: 'cookie' | 'bearer';
+  /** How the caller came: a cookie or bearer session, or the server itself (a scheduled publish, with its scheduler's roles). */
+  via: 'cookie' | 'bearer' | 'system';
   /** websiteId → ENTITY/PAGE roles. */
   websiteRoles: Map<number, Partial<Record<Area, RoleFlags>>>;
   /** websiteId → its use case (EDU, EVT, SPC, HAF), which decides the kinds it has. */

@@ -51,7 +51,18 @@ export const errorCatalogue = {
   FOUR_EYES: {
     category: 'AuthError',
     status: 403,
-    message: 'You made {count} of these changes yourself; another checker must publish them (four-eyes rule).',
+    message: 'You made {count} of these changes yourself ({names}); another checker must publish them (four-eyes rule).',
+  },
+  PRECONDITION_REQUIRED: {
+    category: 'RequestError',
+    status: 428,
+    message:
+      'Say which changes you reviewed: send If-Match with the ETag of GET /api/cms/vcs/blocks, or blocks: [{ block_id, version }] in the body.',
+  },
+  PRECONDITION_FAILED: {
+    category: 'DBStateError',
+    status: 412,
+    message: 'The changes have moved on since you reviewed them: {details} Nothing was done; load them again and review what changed.',
   },
   WRONG_CURRENT_PASSWORD: { category: 'AuthError', status: 400, message: 'The current password is incorrect.' },
   RESET_TOKEN_INVALID: {
@@ -106,6 +117,21 @@ export const errorCatalogue = {
     message: 'This record already has a pending {action} waiting for review.',
   },
   NOTHING_PENDING: { category: 'DBStateError', status: 409, message: 'There are no pending changes for {asset}.' },
+  NOTHING_TO_RESTORE: {
+    category: 'DBStateError',
+    status: 409,
+    message: 'Version {version} holds what the record already shows; restoring it would change nothing.',
+  },
+  OWNED_RECORD: {
+    category: 'DBStateError',
+    status: 409,
+    message: '{what} is part of {owner} and changes only with it: edit {owner} instead.',
+  },
+  READ_ONLY_FIELD: {
+    category: 'RequestError',
+    status: 400,
+    message: '{fields} cannot be set by a client: the server sets {them}. Leave {them} out (or send the stored value).',
+  },
   SCHEDULE_DONE: {
     category: 'DBStateError',
     status: 409,
@@ -158,7 +184,7 @@ export const errorCatalogue = {
   WITHDRAW_NEEDS_CHECKER: {
     category: 'AuthError',
     status: 403,
-    message: 'Someone else also wrote this draft; withdrawing it needs the checker role for {area}.',
+    message: 'Someone else also wrote {names}; withdrawing it needs the checker role for {area}.',
   },
   INTERNAL: { category: 'UnknownError', status: 500, message: 'Something went wrong on our side. Please try again later.' },
   UNAVAILABLE: { category: 'UnknownError', status: 503, message: 'The server is shutting down. Please try again in a moment.' },

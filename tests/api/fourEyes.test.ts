@@ -1,7 +1,8 @@
 import type { Declaration } from '../../src/shared/registry';
 import { createTestApp } from './helpers/testApp';
+import { decideAll } from './helpers/review';
 import { writableKinds } from './resources/contractSuite';
-import { demoTokens, sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { demoTokens, differentFrom, sampleFor, scopeQuery, type Ctx } from './resources/sample';
 
 /**
  * Four eyes by everyone who touched it: whoever wrote any version of a pending record may not
@@ -36,30 +37,35 @@ const endpoint = (slot: 'create' | 'update' | 'delete', id?: number) => {
   return { method: e.method, path: e.path.replace('{id}', String(id)) };
 };
 
-async function create(token: string): Promise<{ id: number; version: number }> {
+type Rec = { id: number; version: number; body: Record<string, unknown> };
+
+async function create(token: string): Promise<Rec> {
   const { method, path } = endpoint('create');
-  const res = await ctx.t.as(token, { method, url: `${path}?${scopeQuery(ctx, decl)}`, payload: await sampleFor(ctx, decl) });
+  const body = await sampleFor(ctx, decl);
+  const res = await ctx.t.as(token, { method, url: `${path}?${scopeQuery(ctx, decl)}`, payload: body });
   expect(res.statusCode, res.body).toBe(201);
   const data = res.json().data;
-  return { id: Number(data[decl.id]), version: Number(data.version) };
+  return { id: Number(data[decl.id]), version: Number(data.version), body };
 }
 
-async function resave(token: string, rec: { id: number; version: number }): Promise<{ id: number; version: number }> {
+async function resave(token: string, rec: Rec): Promise<Rec> {
   const { method, path } = endpoint('update', rec.id);
+  const body = differentFrom(decl, rec.body, `again${rec.version}`);
   const res = await ctx.t.as(token, {
     method,
     url: `${path}?${scopeQuery(ctx, decl, { [decl.id]: rec.id, version: rec.version })}`,
-    payload: await sampleFor(ctx, decl, 'again'),
+    payload: body,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { id: rec.id, version: Number(res.json().data.version) };
+  expect(Number(res.json().data.version)).toBe(rec.version + 1);
+  return { id: rec.id, version: Number(res.json().data.version), body };
 }
 
 const scope = () => ({ client_id: 1, website_id: 1, asset_type_name: decl.area });
-const publish = (token: string) => ctx.t.as(token, { method: 'POST', url: '/api/cms/vcs/publish', payload: scope() });
-const reset = (token: string) => ctx.t.as(token, { method: 'POST', url: '/api/cms/vcs/reset', payload: scope() });
+const publish = (token: string) => decideAll(ctx.t, token, 'publish', scope());
+const reset = (token: string) => decideAll(ctx.t, token, 'reset', scope());
 
-function remove(token: string, rec: { id: number; version: number }) {
+function remove(token: string, rec: Rec) {
   const { method, path } = endpoint('delete', rec.id);
   return ctx.t.as(token, { method, url: `${path}?${scopeQuery(ctx, decl, { [decl.id]: rec.id, version: rec.version })}` });
 }
@@ -77,7 +83,7 @@ describe('four eyes by everyone who touched a pending record', () => {
     const refused = await publish(ctx.tokens.owner);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().error.code).toBe('FOUR_EYES');
-    expect(refused.json().error.message).toMatch(/1 of these changes yourself; another checker/);
+    expect(refused.json().error.message).toMatch(/1 of these changes yourself \(.+\); another checker/);
     const published = await publish(ctx.tokens.checker);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data.published).toBe(1);
@@ -91,6 +97,7 @@ describe('four eyes by everyone who touched a pending record', () => {
     const refused = await publish(ctx.tokens.owner);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/2 of these changes yourself/);
+    expect(refused.json().error.details.block_ids).toHaveLength(2);
     expect((await publish(ctx.tokens.checker)).statusCode).toBe(200);
   });
 

@@ -3,6 +3,7 @@ import type { Declaration } from '../../src/shared/registry';
 import { loadDeclarations } from '../../src/server/declarations';
 import { writableKinds } from './resources/contractSuite';
 import { changed, sampleFor, scopeQuery } from './resources/sample';
+import { decideAll } from './helpers/review';
 
 type Doc = Record<string, unknown>;
 
@@ -25,7 +26,12 @@ const history = (token: string, decl: Declaration, id: number) =>
   call(token, 'GET', `/api/cms/vcs/history?${scopeQuery(ctx, decl, { kind: decl.kind, id })}`);
 
 async function publish(decl: Declaration) {
-  const res = await call(ctx.tokens.checker, 'POST', `/api/cms/vcs/publish?${scopeQuery(ctx, decl, { asset_type_name: decl.area })}`);
+  const res = await decideAll(
+    ctx.t,
+    ctx.tokens.checker,
+    'publish',
+    Object.fromEntries(new URLSearchParams(scopeQuery(ctx, decl, { asset_type_name: decl.area }))),
+  );
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -114,7 +120,7 @@ describe('history refuses what no client may ask', () => {
 });
 
 describe('two restores of one deleted record at once', () => {
-  it('bring it back once: one pending create, the other save updating it, never a 500', async () => {
+  it('bring it back once: one pending create, the other told there is nothing left to restore, never a 500', async () => {
     const [, decl] = writableKinds(loadDeclarations().all())[0]!;
     const endpoints = ctx.registry.endpointsOf(decl.kind);
     const made = await call(
@@ -136,7 +142,9 @@ describe('two restores of one deleted record at once', () => {
     const both = await Promise.all(
       [1, 1].map((version) => call(ctx.tokens.maker, 'POST', '/api/cms/vcs/restore', target(decl, id, { version }))),
     );
-    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    // One brings it back; the other then finds the record holding that very version: nothing to restore.
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json().error.code).toBe('NOTHING_TO_RESTORE');
     const blocks = await call(ctx.tokens.checker, 'GET', `/api/cms/vcs/blocks?${scopeQuery(ctx, decl, { asset_type_name: decl.area })}`);
     expect((blocks.json().data as Doc[]).filter((b) => b.record_id === id)).toMatchObject([{ action: 'CREATE', status: 'pendingreview' }]);
   });

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { first } from '../helpers/first';
+import { decideAll } from './helpers/review';
 
 /** docs/product.md §7 pages: GET /page/pages lists page_full_url and page_active; POST /page/page_utils is a reviewed change. */
 let t: TestApp;
@@ -102,11 +103,7 @@ describe('POST /api/cms/page/page_utils', () => {
   });
 
   it('publishes through the normal review flow', async () => {
-    const res = await t.as(checker, {
-      method: 'POST',
-      url: '/api/cms/vcs/publish',
-      payload: { client_id: 1, website_id: 1, asset_type_name: 'PAGE' },
-    });
+    const res = await decideAll(t, checker, 'publish', { client_id: 1, website_id: 1, asset_type_name: 'PAGE' });
     expect(res.statusCode, res.body).toBe(200);
     const page = await pageAt('/about-us');
     expect(page).toMatchObject({ page_name: 'About Northbridge', page_active: false, status: 'live' });

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { connect } from '../../src/server/db/connect';
 import { createTestApp, freshDatabase, type TestApp } from './helpers/testApp';
+import { decideAll } from './helpers/review';
 
 /**
  * Live pending counts (issue 13 point 4): the Pending Review button learns of another user's save,
@@ -90,13 +91,13 @@ describe('GET /api/client/pending_stream', () => {
       await saveZone(t.app, maker, 'Live Count Hall');
       await stream.next((c) => entitiesOnEvt(c) === before + 1);
 
-      const reset = await t.as(checker, { method: 'POST', url: '/api/cms/vcs/reset?client_id=1&website_id=2&asset_type_name=ENTITY' });
+      const reset = await decideAll(t, checker, 'reset', { client_id: 1, website_id: 2, asset_type_name: 'ENTITY' });
       expect(reset.statusCode, reset.body).toBe(200);
       await stream.next((c) => entitiesOnEvt(c) === 0);
 
       await saveZone(t.app, maker, 'Published Count Hall');
       await stream.next((c) => entitiesOnEvt(c) === 1);
-      const publish = await t.as(checker, { method: 'POST', url: '/api/cms/vcs/publish?client_id=1&website_id=2&asset_type_name=ENTITY' });
+      const publish = await decideAll(t, checker, 'publish', { client_id: 1, website_id: 2, asset_type_name: 'ENTITY' });
       expect(publish.statusCode, publish.body).toBe(200);
       await stream.next((c) => entitiesOnEvt(c) === 0 && stream.events.filter((e) => entitiesOnEvt(e) === 0).length >= 2);
     } finally {

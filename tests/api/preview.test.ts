@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../src/server/preview/html';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { first } from '../helpers/first';
+import { decideAll } from './helpers/review';
 
 /**
  * GET /preview/<website_id><page_full_url>: the demo websites' pages rendered on the server from
@@ -218,18 +219,18 @@ describe('drafts pending review', () => {
   });
 
   it('shows a published inactive record with a badge in the working copy and hides it live', async () => {
-    const course = await firstOf('/api/cms/courses', EDU);
+    // An active one: saving an inactive course as inactive would change nothing (no block to publish).
+    const course = first(
+      (await list('/api/cms/courses', EDU, '&show_all=true')).filter((c) => c.course_active === true && c.status === 'live'),
+      'an active course',
+    );
     const put = await t.as(maker, {
       method: 'PUT',
       url: `/api/cms/courses/website_course?website_id=${EDU}`,
       payload: { ...editable(course), course_active: false },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const publish = await t.as(checker, {
-      method: 'POST',
-      url: '/api/cms/vcs/publish',
-      payload: { website_id: EDU, asset_type_name: 'ENTITY' },
-    });
+    const publish = await decideAll(t, checker, 'publish', { website_id: EDU, asset_type_name: 'ENTITY' });
     expect(publish.statusCode, publish.body).toBe(200);
     expect(cardOf((await preview(owner, `/preview/${EDU}/`)).body, 'courses', course.course_id)).toContain('Inactive');
     expect(cardOf((await preview(owner, `/preview/${EDU}/?live=1`)).body, 'courses', course.course_id)).toBe('');

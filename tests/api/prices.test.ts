@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { escapeHtml } from '../../src/server/preview/html';
 import { first } from '../helpers/first';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { decideAll } from './helpers/review';
 
 /**
  * Prices where they are sold (issue 13): a program owns the product it is sold as (x-owns), its
@@ -22,7 +23,7 @@ const call = (token: string, method: string, url: string, payload?: object) =>
   t.as(token, { method, url, ...(payload ? { payload } : {}) });
 const data = (res: { json(): unknown }) => (res.json() as { data: Doc }).data;
 const rowsOf = async (token: string, url: string) => (await call(token, 'GET', url)).json().data as Doc[];
-const publish = (token: string) => call(token, 'POST', `/api/cms/vcs/publish?${Q}&asset_type_name=ENTITY`);
+const publish = (token: string) => decideAll(t, token, 'publish', { client_id: 1, website_id: EDU, asset_type_name: 'ENTITY' });
 const productOf = (program: Doc) => Number((program.product_service as Doc).prodserv_id);
 /** The date `days` from now on a zone's clock, as YYYY-MM-DD (en-CA writes dates that way). */
 const dayIn = (timeZone: string, days = 0) =>
@@ -65,11 +66,18 @@ afterAll(() => t.close());
 
 describe('a program owns the product it is sold as', () => {
   it('creates the product as a pending change with the program, and puts its id in the program', async () => {
-    const program = await newProgram(maker, 'Owned product cohort', {
+    // The product's id is the server's to give: a client's is refused, naming it, not replaced.
+    const refused = await call(maker, 'POST', `${PROGRAMS}?${Q}`, {
+      program_course_id: courseId,
+      program_name: 'Owned product cohort',
+      program_mode: 'Online',
+      program_start_date: '2027-01-11',
       product_service: { prodserv_classification_text: 'Cohort', prodserv_id: 1 },
     });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'READ_ONLY_FIELD', field: 'product_service.prodserv_id' });
+    const program = await newProgram(maker, 'Owned product cohort', { product_service: { prodserv_classification_text: 'Cohort' } });
     const productId = productOf(program);
-    expect(productId).not.toBe(1);
     const product = data(await call(maker, 'GET', `/api/transactions/product_service/${productId}?${Q}`));
     expect(product).toMatchObject({
       prodserv_name: 'Owned product cohort',
@@ -84,13 +92,20 @@ describe('a program owns the product it is sold as', () => {
     expect(listed.length).toBeGreaterThan(0);
   });
 
-  it('keeps the product in step when the program changes, and keeps its id whatever the client sends', async () => {
+  it('keeps the product in step when the program changes, and refuses another product id from the client', async () => {
     const program = await newProgram(maker, 'Renamed later cohort');
     const productId = productOf(program);
-    const res = await call(maker, 'PUT', `${PROGRAMS}?${Q}`, {
+    const other = await call(maker, 'PUT', `${PROGRAMS}?${Q}`, {
       ...program,
       program_name: 'Renamed cohort',
       product_service: { prodserv_classification_text: 'Weekend cohort', prodserv_id: 2 },
+    });
+    expect(other.statusCode, other.body).toBe(400);
+    expect(other.json().error.message).toMatch(/prodserv_id/);
+    const res = await call(maker, 'PUT', `${PROGRAMS}?${Q}`, {
+      ...program,
+      program_name: 'Renamed cohort',
+      product_service: { prodserv_classification_text: 'Weekend cohort', prodserv_id: productId },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(productOf(data(res))).toBe(productId);
@@ -98,20 +113,38 @@ describe('a program owns the product it is sold as', () => {
     expect(product).toMatchObject({ prodserv_name: 'Renamed cohort', prodserv_classification_text: 'Weekend cohort' });
   });
 
-  it('sets the website of courses and programs on the server, whatever the client sends', async () => {
-    const program = await newProgram(maker, 'Website cohort', { program_website_id: 99 });
+  it('sets the website of courses and programs on the server, and refuses another one from the client', async () => {
+    const wrong = await call(maker, 'POST', `${PROGRAMS}?${Q}`, {
+      program_course_id: courseId,
+      program_name: 'Website cohort',
+      program_mode: 'Online',
+      program_start_date: '2027-01-11',
+      product_service: { prodserv_classification_text: 'Cohort' },
+      program_website_id: 99,
+    });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'READ_ONLY_FIELD', field: 'program_website_id' });
+    // Sent as the server would set it, it is accepted.
+    const program = await newProgram(maker, 'Website cohort', { program_website_id: EDU });
     expect(program.program_website_id).toBe(EDU);
     const category = first(await rowsOf(maker, `/api/cms/courses/course_categories?${Q}&max_results=1`), 'a category');
     const made = await call(maker, 'POST', `/api/cms/courses/website_course?${Q}`, {
       course_name: 'Website field course',
       course_code: 'WEB101',
       course_category_id: category.coursecategory_id,
-      course_website_id: 42,
     });
     expect(made.statusCode, made.body).toBe(201);
     const course = data(made);
     expect(course.course_website_id).toBe(EDU);
-    const kept = await call(maker, 'PUT', `/api/cms/courses/website_course?${Q}`, { ...course, course_website_id: 7 });
+    const moved = await call(maker, 'PUT', `/api/cms/courses/website_course?${Q}`, {
+      ...course,
+      course_name: 'Moved course',
+      course_website_id: 7,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.field).toBe('course_website_id');
+    const kept = await call(maker, 'PUT', `/api/cms/courses/website_course?${Q}`, { ...course, course_name: 'Kept course' });
+    expect(kept.statusCode, kept.body).toBe(200);
     expect(data(kept).course_website_id).toBe(EDU);
   });
 });
@@ -154,8 +187,11 @@ describe('prices under the program', () => {
     // Nothing live yet: the live version has no price.
     const [live] = await rowsOf(maker, `${PROGRAMS}?${Q}&id=${String(program.program_id)}&mode=VIEW`);
     expect(live?.program_current_price).toBeUndefined();
-    // The value is never stored: a client sending one back changes nothing.
-    const saved = await call(maker, 'PUT', `${PROGRAMS}?${Q}`, { ...row, version: row?.version, program_current_price: 'free' });
+    // The value is never stored: another one from a client is refused, naming it; the row sent back as read goes through.
+    const refused = await call(maker, 'PUT', `${PROGRAMS}?${Q}`, { ...row, version: row?.version, program_current_price: 'free' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'READ_ONLY_FIELD', field: 'program_current_price' });
+    const saved = await call(maker, 'PUT', `${PROGRAMS}?${Q}`, { ...row, version: row?.version, program_name: 'Priced cohort, renamed' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(data(saved).program_current_price).toBeUndefined();
   });
@@ -214,7 +250,7 @@ describe('prices under the program', () => {
     const refused = await publish(checker);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain('Rejected product cohort');
-    expect((await call(checker, 'POST', `/api/cms/vcs/reset?${Q}&asset_type_name=ENTITY`)).statusCode).toBe(200);
+    expect((await decideAll(t, checker, 'reset', { client_id: 1, website_id: EDU, asset_type_name: 'ENTITY' })).statusCode).toBe(200);
   });
 
   it('rejecting a new program takes its product and that product’s prices with it, with the same reason', async () => {

@@ -7,7 +7,9 @@ import { connect } from '../../src/server/db/connect';
 import { loadDeclarations } from '../../src/server/declarations';
 import { freshDatabase } from './helpers/testApp';
 import { writableKinds } from './resources/contractSuite';
-import { sampleFor, scopeQuery } from './resources/sample';
+import { differentFrom, sampleFor, scopeQuery } from './resources/sample';
+import { decideAll, pendingList } from './helpers/review';
+import { sql } from 'drizzle-orm';
 
 type Doc = Record<string, unknown>;
 
@@ -21,8 +23,11 @@ const ctx = demoContext({ scheduleTickMs: TICK });
 
 const call = (token: string, method: string, url: string, payload?: unknown) =>
   ctx.t.as(token, { method, url, payload: payload as object });
+const scopeOf = (decl: Declaration) => Object.fromEntries(new URLSearchParams(scopeQuery(ctx, decl, { asset_type_name: decl.area })));
+/** Schedules everything the caller is shown now (If-Match with the list's ETag). */
 const scheduleOf = (decl: Declaration, token: string, publishAt: string) =>
-  call(token, 'POST', `/api/cms/vcs/publish?${scopeQuery(ctx, decl, { asset_type_name: decl.area })}`, { publish_at: publishAt });
+  decideAll(ctx.t, token, 'publish', scopeOf(decl), { publish_at: publishAt });
+const resetZones = () => decideAll(ctx.t, ctx.tokens.checker, 'reset', scopeOf(ctx.registry.get('event-zones')));
 
 async function schedules(token = ctx.tokens.checker): Promise<Doc[]> {
   // The other client's user asks for their own client's schedules (client 1 would be refused outright).
@@ -100,26 +105,89 @@ describe('what a schedule refuses', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This scheduled publish is cancelled and can no longer be cancelled.');
     // The changes stay pending for a publish now.
-    const reset = await call(ctx.tokens.checker, 'POST', `/api/cms/vcs/reset?${scopeQuery(ctx, zones(), { asset_type_name: 'ENTITY' })}`);
+    const reset = await resetZones();
     expect(reset.statusCode).toBe(200);
   });
 
   it('refuses a schedule with nothing pending (409)', async () => {
-    await call(ctx.tokens.checker, 'POST', `/api/cms/vcs/reset?${scopeQuery(ctx, zones(), { asset_type_name: 'ENTITY' })}`);
+    await resetZones();
     expect((await scheduleOf(zones(), ctx.tokens.checker, inSeconds(600))).statusCode).toBe(409);
   });
 
-  it('applies four eyes at the time: a checker who wrote a change cannot have it published, and the reason is kept', async () => {
-    const id = await pendingCreate(zones(), ctx.tokens.owner);
-    const made = await scheduleOf(zones(), ctx.tokens.owner, inSeconds(0.3));
+  it('refuses at once to schedule a change the checker wrote (four eyes), naming it', async () => {
+    await pendingCreate(zones(), ctx.tokens.owner);
+    const made = await scheduleOf(zones(), ctx.tokens.owner, inSeconds(600));
+    expect(made.statusCode, made.body).toBe(403);
+    expect(made.json().error.code).toBe('FOUR_EYES');
+    expect(made.json().error.message).toMatch(/Zone "/);
+    await resetZones();
+  });
+
+  it('refuses 30 February (a day that does not exist) rather than moving it to March', async () => {
+    await pendingCreate(zones());
+    const res = await scheduleOf(zones(), ctx.tokens.checker, `${new Date().getUTCFullYear() + 1}-02-30T09:00:00Z`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/day that does not exist/);
+    await resetZones();
+  });
+});
+
+describe('what a schedule publishes when its time comes', () => {
+  const zones = () => ctx.registry.get('event-zones');
+  const finished = async (scheduleId: number) =>
+    (await until(schedules, (all) => all.some((s) => s.schedule_id === scheduleId && s.state !== 'scheduled'))).find(
+      (s) => s.schedule_id === scheduleId,
+    );
+
+  it('publishes the versions scheduled; a change saved again since stays pending and is named as changed', async () => {
+    await resetZones();
+    const kept = await pendingCreate(zones());
+    const edited = await pendingCreate(zones());
+    const editedBody = (
+      await call(
+        ctx.tokens.viewer,
+        'GET',
+        `${ctx.registry.endpointsOf('event-zones').list!.path}?${scopeQuery(ctx, zones(), { id: edited })}`,
+      )
+    ).json().data[0] as Doc;
+    const made = await scheduleOf(zones(), ctx.tokens.checker, inSeconds(1.5));
     expect(made.statusCode, made.body).toBe(202);
-    const scheduleId = made.json().data.schedule_id as number;
-    const all = await until(schedules, (s) => s.some((x) => x.schedule_id === scheduleId && x.state !== 'scheduled'));
-    const failed = all.find((s) => s.schedule_id === scheduleId);
-    expect(failed).toMatchObject({ state: 'failed' });
-    expect(String(failed?.reason)).toMatch(/yourself/);
-    expect(await isLive(zones(), id)).toBe(false);
-    await call(ctx.tokens.checker, 'POST', `/api/cms/vcs/reset?${scopeQuery(ctx, zones(), { asset_type_name: 'ENTITY' })}`);
+    const zone = ctx.registry.get('event-zones');
+    const update = ctx.registry.endpointsOf(zone.kind).update!;
+    const res = await call(
+      ctx.tokens.maker,
+      update.method,
+      `${update.path.replace('{id}', String(edited))}?${scopeQuery(ctx, zone, { [zone.id]: edited, version: 1 })}`,
+      differentFrom(zone, Object.fromEntries(Object.entries(editedBody).filter(([k]) => k in zone.schema.properties)), 'later'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const done = await finished(made.json().data.schedule_id as number);
+    expect(done).toMatchObject({ state: 'done', published: 1 });
+    const editedBlock = (await pendingList(ctx.t, ctx.tokens.checker, scopeOf(zone))).blocks.find(
+      (b) => Number((b as Doc).record_id) === edited,
+    );
+    expect(done?.skipped).toEqual([expect.objectContaining({ block_id: editedBlock?.block_id, reason: 'changed' })]);
+    expect(await isLive(zone, kept)).toBe(true);
+    expect(await isLive(zone, edited)).toBe(false);
+    await resetZones();
+  });
+
+  it('publishes nothing when the scheduler no longer holds the checker role, and says so', async () => {
+    await resetZones();
+    const id = await pendingCreate(zones());
+    const made = await scheduleOf(zones(), ctx.tokens.checker, inSeconds(1));
+    expect(made.statusCode, made.body).toBe(202);
+    const checker = (await call(ctx.tokens.checker, 'GET', '/api/cms/auth/me')).json().data.user_id as number;
+    await ctx.t.database.db.execute(sql`UPDATE website_roles SET is_checker = false WHERE user_id = ${checker} AND website_id = 2`);
+    try {
+      const done = await finished(made.json().data.schedule_id as number);
+      expect(done).toMatchObject({ state: 'failed', published: 0 });
+      expect(String(done?.reason)).toMatch(/no longer holds the checker role/);
+      expect(await isLive(zones(), id)).toBe(false);
+    } finally {
+      await ctx.t.database.db.execute(sql`UPDATE website_roles SET is_checker = true WHERE user_id = ${checker} AND website_id = 2`);
+    }
+    await resetZones();
   });
 });
 
@@ -150,10 +218,15 @@ describe('across a restart and several nodes', () => {
         payload: { zone_name: 'Restart Hall', zone_capacity: 10 },
       });
       expect(zone.statusCode, zone.body).toBe(201);
+      const shown = await first.inject({
+        method: 'GET',
+        url: '/api/cms/vcs/blocks?client_id=1&website_id=2&asset_type_name=ENTITY',
+        headers: auth(checker),
+      });
       const made = await first.inject({
         method: 'POST',
         url: '/api/cms/vcs/publish?client_id=1&website_id=2&asset_type_name=ENTITY',
-        headers: auth(checker),
+        headers: { ...auth(checker), 'if-match': String(shown.headers.etag) },
         payload: { publish_at: inSeconds(1) },
       });
       expect(made.statusCode, made.body).toBe(202);

@@ -1,5 +1,6 @@
 import { demoContext } from './resources/demoContext';
 import { parseDisplaySettings } from '../../src/shared/rules/theme';
+import { decideAll } from './helpers/review';
 
 /**
  * The theme editor's colours go through the review flow (docs/review-flow.md "Website display
@@ -14,8 +15,7 @@ const BLUE = { primaryColor: '#1677ff', primaryDarkColor: '#0b3d91', primaryColo
 const read = (token: string, websiteId = 2) => ctx.t.as(token, { method: 'GET', url: `${PATH}?client_id=1&website_id=${websiteId}` });
 const save = (token: string, body: Record<string, unknown>) =>
   ctx.t.as(token, { method: 'PUT', url: PATH, payload: { client_id: 1, website_id: 2, ...BLUE, ...body } });
-const publish = (token: string) =>
-  ctx.t.as(token, { method: 'POST', url: '/api/cms/vcs/publish', payload: { client_id: 1, website_id: 2, asset_type_name: 'PAGE' } });
+const publish = (token: string) => decideAll(ctx.t, token, 'publish', { client_id: 1, website_id: 2, asset_type_name: 'PAGE' });
 
 /** The colours the console applies after a reload: the session's website, as the layout reads it. */
 async function sessionColours(token: string, websiteId = 2) {
@@ -83,11 +83,7 @@ describe('saving theme colours through the review flow', () => {
     const stale = await save(ctx.tokens.maker, { version: current, primaryColor: '#00ff00' });
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().error.code).toBe('VERSION_CONFLICT');
-    const reset = await ctx.t.as(ctx.tokens.checker, {
-      method: 'POST',
-      url: '/api/cms/vcs/reset',
-      payload: { client_id: 1, website_id: 2, asset_type_name: 'PAGE' },
-    });
+    const reset = await decideAll(ctx.t, ctx.tokens.checker, 'reset', { client_id: 1, website_id: 2, asset_type_name: 'PAGE' });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await sessionColours(ctx.tokens.viewer)).toMatchObject(BLUE);
   });

@@ -7,6 +7,7 @@ import type { Declaration } from '../../src/shared/registry';
 import { kindFitsUseCase } from '../../src/shared/rules/useCaseFit';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { first } from '../helpers/first';
+import { decideAll } from './helpers/review';
 
 /**
  * A kind exists only on websites of the use cases it lists: every call of it on another website
@@ -82,10 +83,7 @@ it('refuses to publish a change-set holding a kind the website does not have, an
     createdBy: 2,
   });
   const checker = await t.login('checker@example.com');
-  const res = await t.as(checker, {
-    method: 'POST',
-    url: `/api/cms/vcs/publish?client_id=1&website_id=${SITE.EDU}&asset_type_name=${decl.area}`,
-  });
+  const res = await decideAll(t, checker, 'publish', { client_id: 1, website_id: SITE.EDU, asset_type_name: decl.area });
   expect(res.statusCode, res.body).toBe(404);
   expect(res.json().error.message).toContain(decl.label.many);
   const block = first(await t.database.db.select().from(changeBlocks).where(eq(changeBlocks.recordId, rec.recordId)));

@@ -76,6 +76,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post('/logout', { schema: logoutDoc }, async (request, reply) => {
     await revokeSession(db, authOf(request).tokenHash);
+    // Its event streams on this node end now; other nodes' within their next check.
+    app.eventStreams.endSession(authOf(request).tokenHash);
     clearSessionCookies(reply, app.config);
     return { data: { ok: true } };
   });

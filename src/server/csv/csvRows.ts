@@ -49,14 +49,17 @@ function positive(text: string | undefined): number | undefined | null {
 
 /**
  * Reads a kind's CSV (the header names its columns, as export writes them) into records, or the
- * problems that stop it: unknown columns, cells of the wrong type, characters a database cannot
- * hold. An empty cell leaves the field out. Every problem is found, not only the first.
+ * problems that stop it: unknown or repeated columns, cells beyond the header, cells of the wrong
+ * type, characters a database cannot hold, more rows than `maxRows` (the parse stops there). An
+ * empty cell leaves the field out. Every problem is found, not only the first.
  */
-export function csvRows(decl: Declaration, text: string): { rows: CsvRow[]; problems: ImportProblem[] } {
+export function csvRows(decl: Declaration, text: string, maxRows = Infinity): { rows: CsvRow[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   let records: string[][];
   try {
-    const parsed: unknown = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+    // `to` stops the parse one row past the cap: a file of a million rows is not read to say it is too long.
+    const limit = Number.isFinite(maxRows) ? { to: maxRows + 2 } : {};
+    const parsed: unknown = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, ...limit });
     records = parsed as string[][];
   } catch (err) {
     const line = (err as { lines?: number }).lines ?? 1;
@@ -64,13 +67,25 @@ export function csvRows(decl: Declaration, text: string): { rows: CsvRow[]; prob
   }
   const [header, ...body] = records;
   if (!header) return { rows: [], problems: [{ row: 1, column: '', message: 'The file is empty: it needs a header row.' }] };
+  if (body.length > maxRows) {
+    return {
+      rows: [],
+      problems: [{ row: maxRows + 2, column: '', message: `A file may hold ${maxRows} rows at most; split it into several files.` }],
+    };
+  }
   const known = new Set(csvColumns(decl));
+  const seen = new Set<string>();
   for (const name of header) {
     if (!known.has(name)) problems.push({ row: 1, column: name, message: `${name} is not a column of ${decl.label.many}.` });
+    else if (seen.has(name)) problems.push({ row: 1, column: name, message: `${name} is a column twice; keep one.` });
+    seen.add(name);
   }
   const rows = body.map((cells, i): CsvRow => {
     const row = i + 2;
     const data: Doc = {};
+    if (cells.slice(header.length).some((cell) => cell !== '')) {
+      problems.push({ row, column: '', message: `has ${cells.length} cells but the header names ${header.length} columns.` });
+    }
     header.forEach((name, c) => {
       const text = cells[c] ?? '';
       if (text === '' || !known.has(name) || name === decl.id || (SERVER_COLUMNS as readonly string[]).includes(name)) return;

@@ -1,17 +1,21 @@
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula;
  * exported content written by anyone must not (OWASP CSV injection). Such a cell is written with a
- * leading apostrophe, which import takes off again.
+ * leading apostrophe, which import takes off again. A spreadsheet that splits cells on `;` would
+ * start a new cell after each `;`, so a formula sign there gets the apostrophe too. A value that
+ * itself starts with an apostrophe is guarded the same way, so every value comes back as it was.
  */
-const FORMULA = /^[=+\-@\t\r]/;
+const GUARDED = /^['=+\-@\t\r]/;
+const AFTER_SEMICOLON = /;(?=['=+\-@\t\r])/g;
 
 /** One value as CSV text: lists and objects as JSON, nothing as an empty cell. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  // Numbers and booleans read the same as JSON; lists and objects are written as JSON.
+  // Numbers and booleans read the same as JSON, and a negative number is data, not a formula.
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  // A negative number is data, not a formula.
-  return typeof value !== 'number' && FORMULA.test(text) ? `'${text}` : text;
+  const inner = text.replace(AFTER_SEMICOLON, ";'");
+  return GUARDED.test(text) ? `'${inner}` : inner;
 }
 
 /** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
@@ -26,5 +30,6 @@ export function csvLine(values: readonly unknown[]): string {
 
 /** Import's inverse of cellText's guard. */
 export function unguard(text: string): string {
-  return text.startsWith("'") && FORMULA.test(text.slice(1)) ? text.slice(1) : text;
+  const inner = text.replace(/;'(?=['=+\-@\t\r])/g, ';');
+  return /^'['=+\-@\t\r]/.test(text) ? inner.slice(1) : inner;
 }

@@ -14,22 +14,25 @@ const BATCH = 1_000;
 
 /**
  * Every row a list's search, filters and sort match — not one page — as UTF-8 CSV, streamed. The
- * matching ids come first in one ordered statement (100,000 ids are under a megabyte); the rows
- * follow in batches by id, so memory stays flat and no OFFSET re-sorts the table per batch.
+ * matching ids come first in one ordered statement (100,000 ids are under a megabyte), before any
+ * byte is sent, so a bad parameter is a 400 and not a download that breaks off; the rows follow in
+ * batches by id, so memory stays flat and no OFFSET re-sorts the table per batch.
  */
-export function exportCsv(db: Db, decl: Declaration, scope: Scope, query: ListQuery): Readable {
+export async function exportCsv(db: Db, decl: Declaration, scope: Scope, query: ListQuery): Promise<Readable> {
   const columns = csvColumns(decl);
+  const where = sql.join([scopeWhere(decl, scope), ...listConditions(decl, query)], sql` AND `);
+  const ids = (
+    await rows<{ record_id: number | string }>(
+      db,
+      sql`SELECT record_id FROM records WHERE ${where} ORDER BY ${orderBy(decl, query)}, record_id`,
+    )
+  ).map((r) => Number(r.record_id));
+  const mode = query.mode ?? 'WORKING';
   async function* lines() {
     // A byte-order mark: spreadsheet programs then read the file as UTF-8, not their local code page.
     yield `\uFEFF${csvLine(columns)}`;
-    const where = sql.join([scopeWhere(decl, scope), ...listConditions(decl, query)], sql` AND `);
-    const ids = await rows<{ record_id: number | string }>(
-      db,
-      sql`SELECT record_id FROM records WHERE ${where} ORDER BY ${orderBy(decl, query)}, record_id`,
-    );
-    const mode = query.mode ?? 'WORKING';
     for (let i = 0; i < ids.length; i += BATCH) {
-      const batch = ids.slice(i, i + BATCH).map((r) => Number(r.record_id));
+      const batch = ids.slice(i, i + BATCH);
       const found = await rows<{ record_id: number | string; doc: Record<string, unknown> }>(
         db,
         sql`SELECT record_id, ${apiRowSql(decl, mode)} AS doc FROM records

@@ -1,20 +1,20 @@
 import { AppError } from '../../shared/errors';
 import type { Declaration, Registry } from '../../shared/registry';
 import type { Db } from '../db/connect';
-import { createChange, updateChange } from '../resources/changes';
+import { createChange, putSingleton, updateChange } from '../resources/changes';
 import type { Scope } from '../resources/store';
-import { validateRecord } from '../resources/validateBody';
-import { csvRows, type CsvRow } from './csvRows';
+import { csvRows } from './csvRows';
 import type { ImportProblem } from './importProblem';
+import { planImport, problemsOf } from './importPlan';
 
-/** More rows than this in one file is a job for several files (or the API), not one transaction. */
+/** More rows than this in one file is a job for several files (or the API), not one import. */
 export const MAX_IMPORT_ROWS = 10_000;
 
-/** An AppError's problems at one row: each field ajv named, or the error itself. */
-function problemsOf(err: AppError, row: number): ImportProblem[] {
-  const fields = (err.details as { fields?: { field: string; message: string }[] } | undefined)?.fields;
-  if (fields?.length) return fields.map((f) => ({ row, column: f.field, message: f.message }));
-  return [{ row, column: err.field ?? '', message: err.message }];
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  /** Rows identical to the record they name: not a change. */
+  unchanged: number;
 }
 
 function refuse(problems: ImportProblem[], conflict = false): never {
@@ -27,8 +27,9 @@ function refuse(problems: ImportProblem[], conflict = false): never {
 /**
  * A CSV file as drafts for review, all or nothing (docs/review-flow.md, import): a row without an
  * id creates a record, a row with one updates it from the version it names (a newer version is a
- * 409, as for any save). Every row is validated against the declaration before anything is
- * written; then all rows are saved in one transaction, rolled back if any is refused.
+ * 409, as for any save), a row identical to its record changes nothing. Every row is judged
+ * against the declaration and the stored records before anything is written (src/server/csv/importPlan.ts);
+ * then all changes are saved in one transaction, rolled back if any is refused.
  */
 export async function importCsv(
   db: Db,
@@ -38,57 +39,44 @@ export async function importCsv(
   userId: number,
   text: string,
   dryRun = false,
-): Promise<{ created: number; updated: number }> {
-  const { rows, problems } = csvRows(decl, text);
-  if (rows.length > MAX_IMPORT_ROWS)
-    refuse([{ row: MAX_IMPORT_ROWS + 2, column: '', message: `A file may hold ${MAX_IMPORT_ROWS} rows at most.` }]);
-  if (rows.length === 0 && problems.length === 0) refuse([{ row: 2, column: '', message: 'The file has a header but no rows.' }]);
-  const valid: { row: CsvRow; data: Record<string, unknown> }[] = [];
-  for (const row of rows) {
-    if (row.id !== undefined && row.version === undefined)
-      problems.push({ row: row.row, column: 'version', message: 'is needed to change an existing record.' });
-    try {
-      valid.push({ row, data: validateRecord(decl, row.data, scope.clientId) });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      problems.push(...problemsOf(err, row.row));
-    }
-  }
-  if (problems.length > 0) refuse(problems);
-  const attempt = db.transaction(async (tx) => {
-    let created = 0;
-    let updated = 0;
+): Promise<ImportCounts> {
+  const { rows, problems } = csvRows(decl, text, MAX_IMPORT_ROWS);
+  // A file that cannot be read as this kind's table (its header, its length) is not judged row by row.
+  if (problems.some((p) => p.row === 1) || (problems.length > 0 && rows.length === 0)) refuse(problems);
+  if (rows.length === 0) refuse([{ row: 2, column: '', message: 'The file has a header but no rows.' }]);
+  const plan = await planImport(db, registry, decl, scope, rows);
+  // Every problem of every row at once, the cells that could not be read first.
+  const seen = new Set(problems.map((p) => `${p.row}:${p.column}`));
+  const all = [...problems, ...plan.problems.filter((p) => !seen.has(`${p.row}:${p.column}`))].sort((a, b) => a.row - b.row);
+  if (all.length > 0) refuse(all);
+  if (plan.conflicts.length > 0) refuse(plan.conflicts, true);
+  const counts = { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged };
+  // A preview runs every check a real import runs, and writes nothing.
+  if (dryRun || (plan.creates.length === 0 && plan.updates.length === 0)) return counts;
+  return db.transaction(async (tx) => {
     const refused: ImportProblem[] = [];
     let conflicts = 0;
-    for (const { row, data } of valid) {
+    let updated = 0;
+    for (const planned of [...plan.creates, ...plan.updates]) {
       try {
-        if (row.id === undefined) {
-          await createChange(tx, registry, decl, scope, userId, data);
-          created++;
+        if (planned.id === undefined && decl.singleton) {
+          await putSingleton(tx, registry, decl, scope, userId, undefined, planned.data, null, { sent: planned.sent });
+        } else if (planned.id === undefined) {
+          await createChange(tx, registry, decl, scope, userId, planned.data, { sent: planned.sent });
         } else {
-          await updateChange(tx, registry, decl, scope, userId, row.id, row.version, () => data);
-          updated++;
+          const row = await updateChange(tx, registry, decl, scope, userId, planned.id, planned.version, () => planned.data, {
+            sent: planned.sent,
+          });
+          if (row.version !== planned.version) updated++;
         }
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (err.code === 'VERSION_CONFLICT') conflicts++;
-        refused.push(...problemsOf(err, row.row));
+        refused.push(...problemsOf(err, planned.row));
       }
     }
     // Thrown inside the transaction, so nothing of this file stays written.
     if (refused.length > 0) refuse(refused, conflicts === refused.length);
-    // A preview runs every check a real import runs, then rolls it all back.
-    if (dryRun) throw new DryRun({ created, updated });
-    return { created, updated };
+    return { ...counts, updated, unchanged: counts.unchanged + plan.updates.length - updated };
   });
-  return attempt.catch((err: unknown) => {
-    if (err instanceof DryRun) return err.counts;
-    throw err;
-  });
-}
-
-class DryRun extends Error {
-  constructor(readonly counts: { created: number; updated: number }) {
-    super('dry run');
-  }
 }

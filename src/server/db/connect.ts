@@ -130,8 +130,39 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
   };
 }
 
-/** Rows of a raw query, whichever driver answered. */
+/** PostgreSQL's type ids of `timestamp with time zone` and `timestamp`. */
+const TIMESTAMP_TYPES = new Set([1184, 1114]);
+
+/**
+ * A timestamp column's text as RFC 3339 (docs/api.md): drizzle hands raw queries PostgreSQL's own
+ * text ("2026-11-27 05:03:13.756+00") on both drivers, which browsers and clients cannot all parse.
+ */
+export function rfc3339(value: unknown): unknown {
+  if (typeof value !== 'string' && !(value instanceof Date)) return value;
+  // "+00" → "+00:00"; a timestamp without a zone is UTC (the server's columns are all UTC).
+  let text: string | Date = value;
+  if (typeof value === 'string') {
+    text = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+    if (!/(Z|[+-]\d\d:?\d\d)$/.test(text)) text += 'Z';
+  }
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
+interface RawResult<T> {
+  rows: T[];
+  fields?: { name: string; dataTypeID: number }[];
+}
+
+/** Rows of a raw query, whichever driver answered, with every timestamp column in RFC 3339. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
+  const executed: unknown = await db.execute(query);
+  const result = executed as RawResult<T>;
+  const stamps = (result.fields ?? []).filter((f) => TIMESTAMP_TYPES.has(f.dataTypeID)).map((f) => f.name);
+  if (stamps.length === 0) return result.rows;
+  return result.rows.map((row) => {
+    const out = { ...row } as Record<string, unknown>;
+    for (const name of stamps) if (out[name] !== null && out[name] !== undefined) out[name] = rfc3339(out[name]);
+    return out as T;
+  });
 }

@@ -73,6 +73,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: now('password_changed_at'),
     createdAt: now('created_at'),
+    /** Rejections of this user's changes decided after this were not yet shown to them (My changes). */
+    rejectionsSeenAt: timestamp('rejections_seen_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
@@ -221,6 +223,8 @@ export const changeBlocks = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** Goes up on every save to the block: a publish names the versions its checker saw (docs/review-flow.md). */
+    version: integer('version').notNull().default(1),
     createdAt: now('created_at'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
@@ -253,6 +257,8 @@ export const recordVersions = pgTable(
     action: text('action').notNull(),
     data: jsonb('data').$type<Record<string, unknown> | null>(),
     savedBy: integer('saved_by').notNull(),
+    /** Everyone whose writing this version holds: its block's authors right after this save (a restore carries them on). */
+    authors: integer('authors').array(),
     savedAt: now('saved_at'),
   },
   (t) => [index('record_versions_record_idx').on(t.clientId, t.kind, t.recordId, t.versionId)],
@@ -272,6 +278,10 @@ export const schedules = pgTable(
     websiteId: integer('website_id'),
     assetType: text('asset_type_name').notNull(),
     blockIds: integer('block_ids').array().notNull(),
+    /** The version of each of block_ids when it was scheduled; a block saved since is skipped. */
+    blockVersions: integer('block_versions').array(),
+    /** The changes the run left pending, each with why: [{ block_id, reason }]. */
+    skipped: jsonb('skipped').$type<{ block_id: number; reason: string }[]>().notNull().default([]),
     publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdBy: integer('created_by').notNull(),
     createdAt: now('created_at'),
@@ -286,6 +296,24 @@ export const schedules = pgTable(
       .where(sql`state = 'scheduled'`),
     index('publish_schedules_client_idx').on(t.clientId),
   ],
+);
+
+/**
+ * The pending set a checker was shown (GET /api/cms/vcs/blocks), under the ETag that names it: a
+ * publish or reset with If-Match compares against it and names every change made since.
+ */
+export const reviewSnapshots = pgTable(
+  'review_snapshots',
+  {
+    etag: text('etag').primaryKey(),
+    clientId: integer('client_id').notNull(),
+    websiteId: integer('website_id'),
+    assetType: text('asset_type_name').notNull(),
+    /** [block_id, version] pairs in block id order. */
+    items: jsonb('items').$type<[number, number][]>().notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('review_snapshots_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -6,7 +6,8 @@ import { createChange, updateChange } from '../resources/changes';
 import type { RecordRow } from '../resources/recordShape';
 import { scopeWhere, type Scope } from '../resources/store';
 import { validateRecord } from '../resources/validateBody';
-import { recordVersions } from './versions';
+import { recordStory } from './versions';
+import { sameData } from '../../shared/rules/sameData';
 
 /**
  * Brings back one version's content as a draft that goes through review like any change (four
@@ -25,7 +26,8 @@ export async function restoreVersion(
 ): Promise<{ row: RecordRow; recreated: boolean }> {
   // Two restores of one deleted record at once: the second waits, then finds it back and updates it.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${decl.kind}:${recordId}`}, 0))`);
-  const found = (await recordVersions(tx, decl, scope, recordId)).find((v) => v.version === version);
+  const { versions, current } = await recordStory(tx, decl, scope, recordId);
+  const found = versions.find((v) => v.version === version);
   if (!found) throw new AppError('NOT_FOUND', { what: `Version ${version} of ${decl.label.one} ${recordId}` });
   if (found.data === null) {
     throw new AppError(
@@ -34,13 +36,16 @@ export async function restoreVersion(
       { field: 'version' },
     );
   }
+  if (sameData(found.data, current)) throw new AppError('NOTHING_TO_RESTORE', { version });
+  // Whoever wrote the restored content answers for it again: none of them may publish the restore.
+  const authors = found.authors;
   const data = validateRecord(decl, found.data, scope.clientId);
-  const [current] = await rows<{ version: number }>(
+  const [stored] = await rows<{ version: number }>(
     tx,
     sql`SELECT version FROM records WHERE ${scopeWhere(decl, scope)} AND record_id = ${recordId}`,
   );
-  if (!current) return { row: await createChange(tx, registry, decl, scope, userId, data, recordId), recreated: true };
+  if (!stored) return { row: await createChange(tx, registry, decl, scope, userId, data, { recordId, authors }), recreated: true };
   // The maker chose this version on purpose: it replaces whatever the working copy holds now.
-  const row = await updateChange(tx, registry, decl, scope, userId, recordId, Number(current.version), () => data);
+  const row = await updateChange(tx, registry, decl, scope, userId, recordId, Number(stored.version), () => data, { authors });
   return { row, recreated: false };
 }

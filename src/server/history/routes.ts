@@ -23,7 +23,7 @@ const target = {
 
 const versionSchema: Schema = {
   type: 'object',
-  required: ['version', 'status', 'action', 'by', 'at', 'changes'],
+  required: ['version', 'status', 'action', 'by', 'at', 'initial', 'restorable', 'changes'],
   properties: {
     version: { type: 'integer', minimum: 1, description: '1 is the first save; the list is newest first.' },
     status: {
@@ -42,9 +42,14 @@ const versionSchema: Schema = {
         reason: { type: ['string', 'null'] },
       },
     },
+    initial: { type: 'boolean', description: 'The content the record held before its history began (seeded or older): always version 1.' },
+    restorable: {
+      type: 'boolean',
+      description: 'It holds content that differs from the working copy now, so restoring it would change something.',
+    },
     changes: {
       type: 'array',
-      description: 'Fields this version changes against the live version it was made from.',
+      description: 'Fields this version changes against the version before it (version 1: every field it sets).',
       items: { type: 'object', required: ['field'], properties: { field: { type: 'string' }, from: {}, to: {} } },
     },
   },
@@ -66,7 +71,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     tag: 'vcs',
     summary: "A record's versions",
     description:
-      'Every version of one record saved through the review flow, newest first: who saved it and when, its review outcome and the fields it changes. Viewers may read it. Records never changed since the demo seed have none.',
+      'Every version of one record, newest first: who saved it and when, its review outcome and the fields it changes from the version before it. Content the record held before its first save through the review flow (seeded, imported before history was kept) is version 1. Viewers may read it.',
     data: { type: 'array', items: versionSchema },
     list: true,
     errors: ['400', '401', '403', '404'],
@@ -95,13 +100,14 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     tag: 'vcs',
     summary: 'Restore a version as a draft',
     description:
-      "Maker only. Makes the chosen version's content the record's draft, pending review like any change (four eyes and reference checks at publish). A deleted record comes back as a pending create under its old id (201). A version that no longer fits the declaration is refused with the reason (400).",
+      "Maker only. Makes the chosen version's content the record's draft, pending review like any change (four eyes and reference checks at publish); whoever wrote that version counts as an author of the draft too, so none of them may publish it. A deleted record comes back as a pending create under its old id (201). A version that no longer fits the declaration is refused with the reason (400); one identical to the working copy is refused as changing nothing (409).",
     data: { type: 'object', additionalProperties: true },
     errors: ['400', '401', '403', '404', '409'],
   });
   app.post(
     '/restore',
     {
+      config: { gate: { roles: ['maker'], area: (input) => app.registry.find(String(input.kind))?.area } },
       schema: {
         body: {
           type: 'object',

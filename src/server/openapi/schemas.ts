@@ -109,7 +109,7 @@ export function readEnvelope(data: Schema): Schema {
 }
 
 /** The error statuses an operation may list, each a shared component response. */
-export type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429';
+export type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '412' | '413' | '415' | '428' | '429';
 
 export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
   '400': { name: 'BadRequest', description: 'The request is malformed or a field is invalid (RequestError, DataFormatError).' },
@@ -117,8 +117,16 @@ export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: s
   '403': { name: 'Forbidden', description: 'The client, website or role does not allow this (AuthError).' },
   '404': { name: 'NotFound', description: 'The record or route does not exist (MissingDataError).' },
   '409': { name: 'Conflict', description: 'Stale version or a change already pending (DBStateError).' },
+  '412': {
+    name: 'PreconditionFailed',
+    description: 'What you reviewed (If-Match or blocks) is no longer what is pending; error.details.moved names each change (DBStateError).',
+  },
   '413': { name: 'PayloadTooLarge', description: 'The body or the uploaded file is over its limit (RequestError).' },
   '415': { name: 'UnsupportedMediaType', description: 'The body or the uploaded file is of a type not accepted (RequestError, DataFormatError).' },
+  '428': {
+    name: 'PreconditionRequired',
+    description: 'The call must say what was reviewed: If-Match with the ETag of the pending list, or blocks (RequestError).',
+  },
   '429': { name: 'TooManyRequests', description: 'Rate limited or too many failed sign-ins.' },
 };
 

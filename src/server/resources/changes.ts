@@ -1,13 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { changeBlocks, recordVersions } from '../db/schema';
 import { oneRow } from '../db/oneRow';
 import { AppError } from '../../shared/errors';
 import type { Declaration, Registry } from '../../shared/registry';
-import { serverFields } from '../../shared/ownership';
+import { derivedFields, serverFields } from '../../shared/ownership';
+import { sameData } from '../../shared/rules/sameData';
 import { deleteOwned, syncOwned, type OwnedWriter } from './owned';
 import type { Doc, RecordRow } from './recordShape';
 import { assertRefsExist } from './refExistence';
+import { refuseReadOnly } from './validateBody';
+import { derivedOf } from './derived';
+import { lockWithFollowers, pendingBlockOfRecord, refuseOthersWork, withdrawLocked } from '../vcs/decide';
 import { deleteRecordRow, insertRecord, readRecord, singletonRecord, writeRecord, type Scope } from './store';
 
 /**
@@ -23,6 +27,19 @@ async function pendingBlock(tx: Db, decl: Declaration, recordId: number) {
   return block;
 }
 
+/** Whose content a save carries besides its author's: a restored version's or a copied record's writers. */
+export interface ChangeOptions {
+  /** They count as authors of the block too, so none of them may publish it (four eyes). */
+  authors?: readonly number[];
+  /** A restored record comes back under its old id, so links to it hold again. */
+  recordId?: number;
+  /**
+   * What a client sent, before validation filled defaults: its readOnly fields are checked against
+   * what the server keeps. The server's own writes (owned records kept in step) send none.
+   */
+  sent?: Doc;
+}
+
 async function upsertBlock(
   tx: Db,
   decl: Declaration,
@@ -30,17 +47,18 @@ async function upsertBlock(
   userId: number,
   action: 'CREATE' | 'UPDATE' | 'DELETE',
   after: Doc | null,
+  authors: readonly number[] = [],
 ): Promise<void> {
   const existing = await pendingBlock(tx, decl, row.record_id);
   const version = { clientId: row.client_id, websiteId: row.website_id, kind: decl.kind, recordId: row.record_id, action, data: after };
+  // Everyone who wrote a version of the pending record, or whose content it carries, answers for it in the four-eyes check.
+  const touchedBy = [...new Set([...(existing?.touchedBy ?? []), userId, ...authors])];
   if (existing) {
-    // Everyone who wrote a version of the pending record answers for it in the four-eyes check.
-    const touchedBy = existing.touchedBy.includes(userId) ? existing.touchedBy : [...existing.touchedBy, userId];
     await tx
       .update(changeBlocks)
-      .set({ action, after, createdBy: userId, createdAt: new Date(), touchedBy })
+      .set({ action, after, createdBy: userId, createdAt: new Date(), touchedBy, version: sql`${changeBlocks.version} + 1` })
       .where(eq(changeBlocks.blockId, existing.blockId));
-    await tx.insert(recordVersions).values({ ...version, blockId: existing.blockId, savedBy: userId });
+    await tx.insert(recordVersions).values({ ...version, blockId: existing.blockId, savedBy: userId, authors: touchedBy });
     return;
   }
   const created = await tx
@@ -56,11 +74,12 @@ async function upsertBlock(
       before: row.live,
       after,
       createdBy: userId,
-      touchedBy: [userId],
+      touchedBy,
     })
     .returning({ blockId: changeBlocks.blockId });
   // Every save is a version of the record's history, tied to the block that decides it.
-  await tx.insert(recordVersions).values({ ...version, blockId: oneRow(created, 'insert into change_blocks').blockId, savedBy: userId });
+  const blockId = oneRow(created, 'insert into change_blocks').blockId;
+  await tx.insert(recordVersions).values({ ...version, blockId, savedBy: userId, authors: touchedBy });
 }
 
 function checkVersion(decl: Declaration, row: RecordRow, version: number | undefined): void {
@@ -86,16 +105,22 @@ export async function createChange(
   scope: Scope,
   userId: number,
   body: Doc,
-  recordId?: number,
+  { authors, recordId, sent }: ChangeOptions = {},
 ): Promise<RecordRow> {
+  if (sent) refuseReadOnly(decl, sent, null, scope.websiteId);
   const own = serverFields(decl, body, null, scope.websiteId);
   const data = await syncOwned(tx, ownedWriter(tx, registry, scope, userId), registry, decl, scope, own);
   await assertRefsExist(tx, decl, scope, data);
   const row = await insertRecord(tx, decl, scope, userId, { live: null, draft: data, pendingAction: 'CREATE' }, recordId);
-  await upsertBlock(tx, decl, row, userId, 'CREATE', data);
+  await upsertBlock(tx, decl, row, userId, 'CREATE', data, authors);
   return row;
 }
 
+/**
+ * A maker's update of a record's working copy. A save that leaves the working copy as it is (a CSV
+ * row identical to the record, a form saved unchanged) is no change: no version, no block, the row
+ * answered as it stands (its version unchanged, which is how a caller tells).
+ */
 export async function updateChange(
   tx: Db,
   registry: Registry,
@@ -105,6 +130,7 @@ export async function updateChange(
   id: number,
   version: number | undefined,
   data: (current: Doc) => Doc,
+  { authors, sent }: ChangeOptions = {},
 ): Promise<RecordRow> {
   // One lock order everywhere (blocks, then records), as publish and reset take them: no deadlock.
   await pendingBlock(tx, decl, id);
@@ -112,18 +138,25 @@ export async function updateChange(
   checkVersion(decl, row, version);
   if (row.pending_action === 'DELETE') throw new AppError('ALREADY_PENDING', { action: 'deletion' });
   const current = row.draft ?? row.live ?? {};
+  if (sent) {
+    // A derived value sent back is compared with the one a list shows now (computed only when one is sent).
+    const sendsDerived = derivedFields(decl).some(({ field }) => sent[field] !== undefined && sent[field] !== null);
+    refuseReadOnly(decl, sent, current, scope.websiteId, sendsDerived ? await derivedOf(tx, registry, decl, id) : {});
+  }
   const own = serverFields(decl, data(current), current, scope.websiteId);
   const draft = await syncOwned(tx, ownedWriter(tx, registry, scope, userId), registry, decl, scope, own);
+  if (sameData(draft, current)) return row;
   await assertRefsExist(tx, decl, scope, draft);
   const action = row.pending_action === 'CREATE' ? 'CREATE' : 'UPDATE';
   const updated = await writeRecord(tx, decl, row, userId, { draft, pendingAction: action });
-  await upsertBlock(tx, decl, updated, userId, action, draft);
+  await upsertBlock(tx, decl, updated, userId, action, draft, authors);
   return updated;
 }
 
 /**
- * Returns null when the record was never published: withdrawing it needs no review, but withdrawing
- * a draft someone else wrote (part of) needs the checker role, as resetting or rejecting it would.
+ * Returns null when the record was never published: it is withdrawn at once, with the pending
+ * changes that belong to it; withdrawing a draft someone else wrote (part of) needs the checker
+ * role, as resetting or rejecting it would.
  */
 export async function deleteChange(
   tx: Db,
@@ -139,18 +172,16 @@ export async function deleteChange(
   const row = await readRecord(tx, decl, scope, id, true);
   checkVersion(decl, row, version);
   if (row.live === null) {
-    const block = await pendingBlock(tx, decl, row.record_id);
-    if (block && !isChecker && block.touchedBy.some((author) => author !== userId)) {
-      throw new AppError('WITHDRAW_NEEDS_CHECKER', { area: decl.area.toLowerCase() });
+    // Withdrawn, with what belongs to it: its owned records and its new children (docs/review-flow.md).
+    const block = await pendingBlockOfRecord(tx, scope.clientId, decl.kind, row.record_id);
+    const locked = block ? await lockWithFollowers(tx, registry, block) : undefined;
+    if (!locked) {
+      await deleteRecordRow(tx, decl.kind, row.record_id);
+      await deleteOwned(tx, ownedWriter(tx, registry, scope, userId, isChecker), registry, decl, scope, row.draft);
+      return null;
     }
-    if (block) {
-      await tx
-        .update(changeBlocks)
-        .set({ status: 'reverted', decidedBy: userId, decidedAt: new Date(), reason: 'Withdrawn by the maker before publication' })
-        .where(eq(changeBlocks.blockId, block.blockId));
-    }
-    await deleteRecordRow(tx, decl.kind, row.record_id);
-    await deleteOwned(tx, ownedWriter(tx, registry, scope, userId, isChecker), registry, decl, scope, row.draft);
+    refuseOthersWork(registry, userId, locked, () => isChecker);
+    await withdrawLocked(tx, locked, userId);
     return null;
   }
   const updated = await writeRecord(tx, decl, row, userId, { draft: null, pendingAction: 'DELETE' });
@@ -170,12 +201,13 @@ export async function putSingleton(
   version: number | undefined,
   data: Doc,
   locale?: string | null,
+  opts: ChangeOptions = {},
 ): Promise<RecordRow> {
   const parentId = decl.parent ? Number(data[decl.parent.field]) || undefined : undefined;
   // Not locked here: updateChange locks its block, then the record, in the one lock order.
   const row = await singletonRecord(tx, decl, scope, parentId, false, locale);
   // A locale's copy carries its mark, so the copy is found again and told from the default one.
   const doc = locale ? { ...data, locale_country_code: locale } : data;
-  if (!row) return createChange(tx, registry, decl, scope, userId, doc);
-  return updateChange(tx, registry, decl, scope, userId, row.record_id, version, () => doc);
+  if (!row) return createChange(tx, registry, decl, scope, userId, doc, opts);
+  return updateChange(tx, registry, decl, scope, userId, row.record_id, version, () => doc, opts);
 }

@@ -3,6 +3,7 @@ import type { Declaration, DerivedSpec, Registry } from '../../shared/registry';
 import { derivedFields } from '../../shared/ownership';
 import type { ReadMode } from './recordShape';
 import { jsonPath } from '../db/jsonPath';
+import { rows, type Db } from '../db/connect';
 
 /**
  * One `x-derived` value (a program's current price) as a scalar subquery over the child kind's
@@ -48,4 +49,15 @@ export function derivedSql(registry: Registry | undefined, decl: Declaration, mo
     return value ? [sql`${field}::text, ${value}`] : [];
   });
   return pairs.length ? sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(pairs, sql`, `)}))` : undefined;
+}
+
+/** One record's derived values as a list row would show them now (what a client may send back unchanged). */
+export async function derivedOf(db: Db, registry: Registry, decl: Declaration, recordId: number): Promise<Record<string, unknown>> {
+  const values = derivedSql(registry, decl, 'WORKING', 'r');
+  if (!values) return {};
+  const [found] = await rows<{ d: Record<string, unknown> | null }>(
+    db,
+    sql`SELECT ${values} AS d FROM records AS r WHERE r.kind = ${decl.kind} AND r.record_id = ${recordId}`,
+  );
+  return found?.d ?? {};
 }

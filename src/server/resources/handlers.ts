@@ -6,7 +6,7 @@ import { readRecord, singletonRecord } from './store';
 import { listPage } from './listPage';
 import { recordRefLabels } from './refLabels';
 import { createChange, deleteChange, putSingleton, updateChange } from './changes';
-import { asObject, validateRecord } from './validateBody';
+import { asObject, refuseReadOnly, validateRecord } from './validateBody';
 import { idOf, scopeOf, versionOf } from './requestParts';
 import { hasRole, requireRole } from './permissions';
 import { requireUseCase } from './useCaseCheck';
@@ -15,6 +15,7 @@ import { localeOf } from './locales';
 import { withRetries } from './retrying';
 import { authOf } from '../auth/authOf';
 import { exportCsv } from '../csv/exportCsv';
+import { authorsOf, refuseOwnedEdit } from './ownedBy';
 
 type Handler = (decl: Declaration) => RouteHandlerMethod;
 
@@ -49,10 +50,11 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       const scope = guard(decl, request, 'viewer');
       if ((request.query as ListQuery).format === 'csv') {
         const day = new Date().toISOString().slice(0, 10);
+        const file = await exportCsv(db, decl, scope, request.query as ListQuery);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${decl.kind}-${day}.csv"`)
-          .send(exportCsv(db, decl, scope, request.query as ListQuery));
+          .send(file);
       }
       const found = await listPage(db, decl, scope, request.query as ListQuery, app.registry);
       const meta = {
@@ -88,8 +90,16 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
     },
     create: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'maker');
-      const data = validateRecord(decl, asObject(request.body), scope.clientId);
-      const row = await db.transaction((tx) => createChange(tx, app.registry, decl, scope, authOf(request).userId, data));
+      const sent = asObject(request.body);
+      // The fields a client may not set are named first, whatever else the body gets wrong.
+      refuseReadOnly(decl, sent, null, scope.websiteId);
+      const data = validateRecord(decl, sent, scope.clientId);
+      const copyOf = (request.query as { copy_of?: number }).copy_of;
+      const row = await db.transaction(async (tx) => {
+        // A copy carries the content of the record it was made from: whoever wrote that answers for it too.
+        const authors = copyOf === undefined ? [] : await authorsOf(tx, decl, scope, copyOf);
+        return createChange(tx, app.registry, decl, scope, authOf(request).userId, data, { sent, authors });
+      });
       return reply.status(201).send({ data: toApi(decl, row) });
     },
     update: (decl) => async (request, reply) => {
@@ -100,32 +110,44 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       if (decl.singleton) {
         const locale = await localeOf(db, decl, scope, request);
         const data = validateRecord(decl, body, scope.clientId);
-        const row = await db.transaction((tx) => putSingleton(tx, app.registry, decl, scope, userId, version, data, locale));
+        const row = await db.transaction((tx) =>
+          putSingleton(tx, app.registry, decl, scope, userId, version, data, locale, { sent: body }),
+        );
         return singletonBody(decl, toApi(decl, row));
       }
       // Upsert kinds (form mappings) create on a PUT that names no record.
       if (decl.upsert && body[decl.id] === undefined && (request.params as { id?: string }).id === undefined) {
         const data = validateRecord(decl, body, scope.clientId);
-        const row = await db.transaction((tx) => createChange(tx, app.registry, decl, scope, userId, data));
+        const row = await db.transaction((tx) => createChange(tx, app.registry, decl, scope, userId, data, { sent: body }));
         return reply.status(201).send({ data: toApi(decl, row) });
       }
       const merge = request.method === 'PATCH';
       if (!merge) validateRecord(decl, body, scope.clientId);
       const id = idOf(decl, request);
-      const row: RecordRow = await db.transaction((tx) =>
-        updateChange(tx, app.registry, decl, scope, userId, id, version, (current) =>
-          validateRecord(decl, merge ? { ...current, ...body } : body, scope.clientId),
-        ),
-      );
+      const row: RecordRow = await db.transaction(async (tx) => {
+        await refuseOwnedEdit(tx, app.registry, decl, scope, id);
+        return updateChange(
+          tx,
+          app.registry,
+          decl,
+          scope,
+          userId,
+          id,
+          version,
+          (current) => validateRecord(decl, merge ? { ...current, ...body } : body, scope.clientId),
+          { sent: body },
+        );
+      });
       return { data: toApi(decl, row) };
     },
     delete: (decl) => async (request) => {
       const scope = guard(decl, request, 'maker');
       const id = idOf(decl, request);
       const checker = hasRole(authOf(request), decl.area, 'checker', scope.websiteId);
-      const row = await db.transaction((tx) =>
-        deleteChange(tx, app.registry, decl, scope, authOf(request).userId, id, versionOf(request), checker),
-      );
+      const row = await db.transaction(async (tx) => {
+        await refuseOwnedEdit(tx, app.registry, decl, scope, id);
+        return deleteChange(tx, app.registry, decl, scope, authOf(request).userId, id, versionOf(request), checker);
+      });
       return { data: row ? toApi(decl, row) : { [decl.id]: id, withdrawn: true } };
     },
   };

@@ -13,10 +13,21 @@ const callQuery = (decl: Declaration, slot: string) => ({
     [decl.id]: { type: 'integer', minimum: 1 },
     version: { type: 'integer', minimum: 1 },
     mode: { type: 'string', enum: ['VIEW', 'VIEW_TEMP'] },
+    ...(slot === 'create'
+      ? {
+          copy_of: {
+            type: 'integer',
+            minimum: 1,
+            description: 'The record this one is a copy of: whoever wrote its pending change answers for the copy too.',
+          },
+        }
+      : {}),
     ...declaredParams(decl, slot),
   },
   additionalProperties: false,
 });
+
+const WRITES = new Set(['create', 'update', 'delete']);
 
 /**
  * Registers, for every declaration, exactly the calls its `endpoints` name (docs/product.md §7). Extra calls
@@ -32,6 +43,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
         method: endpoint.method,
         url: endpoint.path.replace('{id}', ':id'),
         schema: { querystring: slot === 'list' ? listQuerySchema(decl) : callQuery(decl, slot) },
+        // A write needs the maker role before anything of the request is read (src/server/plugins/roleGate.ts).
+        ...(WRITES.has(slot) ? { config: { gate: { roles: ['maker'], area: decl.area } } } : {}),
         handler: handler(decl),
       });
     }

@@ -6,6 +6,8 @@ import { assertOwnFiles } from './fileOwnership';
 import { fieldValues } from './fieldValues';
 import { optionValues } from './optionValues';
 import { stripMeta, type Doc } from './recordShape';
+import { readOnlyProblems } from '../../shared/rules/readOnlyFields';
+import { fieldAt } from '../../shared/registry';
 
 const ajv = createAjv({ coerceTypes: false, useDefaults: true });
 const compiled = new WeakMap<Declaration, ValidateFunction>();
@@ -63,4 +65,22 @@ export function validateRecord(decl: Declaration, data: Doc, clientId: number): 
   assertOptions(decl.schema, copy);
   assertOwnFiles(decl.schema, copy, clientId);
   return copy;
+}
+
+/**
+ * A client's readOnly or derived field set to a value the server would not keep is a 400 naming
+ * each (docs/declarations.md): never silently replaced. Sent back as read, it goes through.
+ */
+export function refuseReadOnly(decl: Declaration, body: Doc, current: Doc | null, websiteId: number | null, derivedNow: Doc = {}): void {
+  const paths = readOnlyProblems(decl, body, current, websiteId, derivedNow);
+  if (paths.length === 0) return;
+  const named = paths.map((path) => {
+    const title = fieldAt(decl.schema, path)?.title;
+    return title ? `${title} (${path})` : path;
+  });
+  throw new AppError(
+    'READ_ONLY_FIELD',
+    { fields: named.join(', '), them: paths.length === 1 ? 'it' : 'them' },
+    { field: paths[0], details: { fields: paths.map((field) => ({ field, message: 'is set by the server; leave it out.' })) } },
+  );
 }

@@ -13,7 +13,16 @@ const schedule: Schema = {
     schedule_id: { type: 'integer', minimum: 1 },
     website_id: { type: ['integer', 'null'] },
     asset_type_name: { type: 'string', enum: AREAS.map((a) => a.name) },
-    block_ids: { type: 'array', items: { type: 'integer' }, description: 'The changes pending when it was set: what it publishes.' },
+    block_ids: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'The changes the checker reviewed when setting it: what it publishes.',
+    },
+    block_versions: {
+      type: ['array', 'null'],
+      items: { type: 'integer' },
+      description: 'The version of each of block_ids when it was set; a change saved again since is skipped.',
+    },
     publish_at: { type: 'string', format: 'date-time' },
     created_by: { type: 'integer' },
     created_by_name: { type: ['string', 'null'] },
@@ -21,6 +30,19 @@ const schedule: Schema = {
     state: { type: 'string', enum: ['scheduled', 'done', 'failed', 'cancelled'] },
     published: { type: ['integer', 'null'], description: 'How many changes went live (done).' },
     reason: { type: ['string', 'null'], description: 'Why it failed, when it did.' },
+    skipped: {
+      type: 'array',
+      description: 'The changes the run left pending, each with why: changed (saved again since), gone, four_eyes, use_case or reference.',
+      items: {
+        type: 'object',
+        required: ['block_id', 'reason'],
+        properties: {
+          block_id: { type: 'integer', minimum: 1 },
+          reason: { type: 'string', enum: ['changed', 'gone', 'four_eyes', 'use_case', 'reference'] },
+          message: { type: 'string' },
+        },
+      },
+    },
     finished_at: { type: ['string', 'null'], format: 'date-time' },
   },
 };
@@ -38,7 +60,7 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
           tag: 'vcs',
           summary: "The client's scheduled publishes",
           description:
-            'Every scheduled publish of the areas and websites the caller may view, soonest first: when, who set it, its state (scheduled, done, failed with its reason, cancelled).',
+            'Every scheduled publish of the areas and websites the caller may view, soonest first: when, who set it, its state (scheduled, done, failed with its reason, cancelled) and the changes it left pending with why (skipped).',
           data: { type: 'array', items: schedule },
           errors: ['400', '401'],
         }),
@@ -49,6 +71,7 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: number } }>(
     '/schedules/:id',
     {
+      config: { gate: { roles: ['checker'] } },
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
         querystring: { type: 'object', properties: { client_id: { type: 'integer', minimum: 1 } }, additionalProperties: false },

@@ -3,7 +3,10 @@ import { AppError } from '../../shared/errors';
 import { isClientArea } from '../../shared/areas';
 import { rows, type Db } from '../db/connect';
 import { oneRow } from '../db/oneRow';
-import { lockPendingBlocks, type BlockScope } from '../vcs/blocks';
+import type { BlockScope } from '../vcs/blocks';
+import type { Registry } from '../../shared/registry';
+import { lockReviewed, type Reviewed } from '../vcs/precondition';
+import { refuseOwnWork } from '../vcs/publish';
 import type { AuthContext } from '../types';
 import { hasRole } from '../resources/permissions';
 
@@ -16,6 +19,8 @@ export interface ScheduleRow {
   website_id: number | null;
   asset_type_name: string;
   block_ids: number[];
+  /** The version of each change when it was scheduled: a change saved again since is skipped. */
+  block_versions: number[] | null;
   publish_at: string;
   created_by: number;
   created_by_name: string | null;
@@ -23,7 +28,16 @@ export interface ScheduleRow {
   state: 'scheduled' | 'done' | 'failed' | 'cancelled';
   published: number | null;
   reason: string | null;
+  /** The changes the run left pending, each with why. */
+  skipped: SkippedChange[];
   finished_at: string | null;
+}
+
+/** A change a scheduled publish left pending: the code, the sentence and the record it is about. */
+export interface SkippedChange {
+  block_id: number;
+  reason: 'changed' | 'gone' | 'four_eyes' | 'use_case' | 'reference';
+  message: string;
 }
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
@@ -31,19 +45,42 @@ const shaped = (r: ScheduleRow): ScheduleRow => ({
   ...r,
   schedule_id: Number(r.schedule_id),
   block_ids: (r.block_ids ?? []).map(Number),
+  block_versions: r.block_versions ? r.block_versions.map(Number) : null,
+  skipped: r.skipped ?? [],
   publish_at: iso(r.publish_at) ?? '',
   created_at: iso(r.created_at) ?? '',
   finished_at: iso(r.finished_at),
 });
 
-/** An ISO 8601 time with its offset, in the future and within the year; anything else names the problem. */
+const THE_FORMAT = 'an ISO 8601 time with its offset, e.g. 2027-03-14T09:00:00+05:30';
+
+/**
+ * An ISO 8601 time with its offset, on a real calendar day, in the future and within the year;
+ * anything else names the problem (30 February is refused, not moved to 2 March).
+ */
 export function publishTime(text: string, now = new Date()): Date {
-  const withOffset = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+  const parts = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-](\d\d):(\d\d))$/.exec(text);
   const at = new Date(text);
-  if (!withOffset.test(text) || Number.isNaN(at.getTime())) {
+  if (!parts || Number.isNaN(at.getTime())) {
     throw new AppError(
       'INVALID_FIELD',
-      { reason: 'publish_at must be an ISO 8601 time with its offset, e.g. 2027-03-14T09:00:00+05:30.' },
+      { reason: `publish_at must be ${THE_FORMAT}; "${text.slice(0, 40)}" is not.` },
+      { field: 'publish_at' },
+    );
+  }
+  const [year, month, day, hour, minute, second = '0', offsetHour = '0', offsetMinute = '0'] = parts.slice(1);
+  const days = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > days) {
+    throw new AppError(
+      'INVALID_FIELD',
+      { reason: `publish_at names a day that does not exist: ${year}-${month}-${day}.` },
+      { field: 'publish_at' },
+    );
+  }
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59 || Number(offsetHour) > 23 || Number(offsetMinute) > 59) {
+    throw new AppError(
+      'INVALID_FIELD',
+      { reason: `publish_at names a time that does not exist: ${text.slice(11, 40)}.` },
       { field: 'publish_at' },
     );
   }
@@ -56,16 +93,29 @@ export function publishTime(text: string, now = new Date()): Date {
   return at;
 }
 
-/** Sets the blocks pending now to be published at `at`; nothing pending is a 409, as for a publish now. */
-export async function createSchedule(tx: Db, scope: BlockScope, userId: number, at: Date): Promise<ScheduleRow> {
-  const blocks = await lockPendingBlocks(tx, scope);
+/**
+ * Sets the changes the checker reviewed (the set behind an ETag, or those chosen, at the versions
+ * seen) to be published at `at`. Four eyes is judged now as well as then: a checker cannot schedule
+ * a change they wrote. Nothing pending is a 409, as for a publish now.
+ */
+export async function createSchedule(
+  tx: Db,
+  registry: Registry,
+  scope: BlockScope,
+  userId: number,
+  at: Date,
+  reviewed: Reviewed,
+): Promise<ScheduleRow> {
+  const blocks = await lockReviewed(tx, registry, scope, reviewed);
   if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
+  await refuseOwnWork(tx, registry, scope.clientId, blocks, userId);
   const ids = `{${blocks.map((b) => b.block_id).join(',')}}`;
+  const versions = `{${blocks.map((b) => b.version).join(',')}}`;
   const row = oneRow(
     await rows<ScheduleRow>(
       tx,
-      sql`INSERT INTO publish_schedules (client_id, website_id, asset_type_name, block_ids, publish_at, created_by)
-          VALUES (${scope.clientId}, ${scope.websiteId}, ${scope.area}, ${ids}::integer[], ${at.toISOString()}::timestamptz, ${userId})
+      sql`INSERT INTO publish_schedules (client_id, website_id, asset_type_name, block_ids, block_versions, publish_at, created_by)
+          VALUES (${scope.clientId}, ${scope.websiteId}, ${scope.area}, ${ids}::integer[], ${versions}::integer[], ${at.toISOString()}::timestamptz, ${userId})
           RETURNING *`,
     ),
     'insert into publish_schedules',

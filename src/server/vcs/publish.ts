@@ -1,51 +1,78 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
+import type { Registry } from '../../shared/registry';
 import { clients } from '../db/schema';
 import type { Db } from '../db/connect';
-import { lockBlockRecords, lockPendingBlocks, markBlocks, wroteBlock, type BlockRow, type BlockScope } from './blocks';
+import { lockBlockRecords, markBlocks, wroteBlock, type BlockRow, type BlockScope } from './blocks';
 import { retryTransaction } from '../resources/retrying';
 import { applyBlocks, discardBlocks } from './apply';
+import { blockName, someNames } from './blockName';
+import { lockReviewed, type Reviewed } from './precondition';
 import { referenceProblems } from './referenceCheck';
 import { refuseKindsOutsideUseCase } from './useCaseBlocks';
 
-/** The pending blocks of a scope, then their records, locked in that order (the one lock order); none is an error. */
-async function lockChangeSet(tx: Db, scope: BlockScope, only?: readonly number[]): Promise<BlockRow[]> {
-  const blocks = await lockPendingBlocks(tx, scope, only);
+/** The client's four-eyes switch (on unless its settings turn it off). */
+export async function fourEyesOn(tx: Db, clientId: number): Promise<boolean> {
+  const [client] = await tx.select({ settings: clients.settings }).from(clients).where(eq(clients.clientId, clientId));
+  return client?.settings.four_eyes !== false;
+}
+
+/** Four eyes per change: a set holding a change the caller wrote any version of is refused, naming each. */
+export async function refuseOwnWork(tx: Db, registry: Registry, clientId: number, blocks: BlockRow[], userId: number): Promise<void> {
+  if (!(await fourEyesOn(tx, clientId))) return;
+  const own = blocks.filter((b) => wroteBlock(b, userId));
+  if (own.length === 0) return;
+  throw new AppError(
+    'FOUR_EYES',
+    { count: own.length, names: someNames(own.map((b) => blockName(registry, b))) },
+    { details: { block_ids: own.map((b) => b.block_id) } },
+  );
+}
+
+/** The reviewed blocks of a scope, then their records, locked in that order (the one lock order); none is an error. */
+async function lockChangeSet(tx: Db, registry: Registry, scope: BlockScope, reviewed: Reviewed): Promise<BlockRow[]> {
+  const blocks = await lockReviewed(tx, registry, scope, reviewed);
   if (blocks.length === 0) throw new AppError('NOTHING_PENDING', { asset: scope.area.toLowerCase() });
   await lockBlockRecords(tx, blocks);
   return blocks;
 }
 
 /**
- * Publishes every pending block of one asset type in one transaction (docs/architecture.md §4). The blocks are
- * locked first, so two checkers publishing at once apply them exactly once: the second finds none.
+ * Publishes what the checker reviewed — the whole pending set behind an ETag, or the changes they
+ * chose at the versions they saw — in one transaction (docs/review-flow.md). The blocks are locked
+ * first, so two checkers publishing at once apply them exactly once: the second finds them gone.
  */
-export async function publish(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ published: number }> {
-  return retryTransaction(() => app.database.db.transaction((tx) => publishIn(tx, app, scope, userId)));
+export async function publish(app: FastifyInstance, scope: BlockScope, userId: number, reviewed: Reviewed): Promise<{ published: number }> {
+  return retryTransaction(() =>
+    app.database.db.transaction(async (tx) => {
+      const blocks = await lockChangeSet(tx, app.registry, scope, reviewed);
+      return publishIn(tx, app, scope, userId, blocks);
+    }),
+  );
 }
 
 /**
- * The publish itself, in the caller's transaction: every check comes before the first write, so a
- * refusal leaves nothing behind. `only` limits it to some pending blocks (a scheduled publish).
+ * The publish itself, of blocks the caller locked, in the caller's transaction: every check comes
+ * before the first write, so a refusal leaves nothing behind.
  */
 export async function publishIn(
   tx: Db,
   app: FastifyInstance,
   scope: BlockScope,
   userId: number,
-  only?: readonly number[],
+  blocks: BlockRow[],
 ): Promise<{ published: number }> {
-  const blocks = await lockChangeSet(tx, scope, only);
   await refuseKindsOutsideUseCase(tx, app, scope, blocks);
-  const [client] = await tx.select().from(clients).where(eq(clients.clientId, scope.clientId));
-  if (client?.settings.four_eyes !== false) {
-    const own = blocks.filter((b) => wroteBlock(b, userId)).length;
-    if (own > 0) throw new AppError('FOUR_EYES', { count: own });
-  }
+  await refuseOwnWork(tx, app.registry, scope.clientId, blocks, userId);
   const problems = await referenceProblems(tx, app.registry, scope.clientId, blocks);
   if (problems.length > 0) {
-    throw new AppError('REFERENCE_NOT_LIVE', { details: problems.join(' ') }, { details: { problems } });
+    const needs = [...new Set(problems.flatMap((p) => (p.needs === undefined ? [] : [p.needs])))];
+    throw new AppError(
+      'REFERENCE_NOT_LIVE',
+      { details: problems.map((p) => p.message).join(' ') },
+      { details: { problems: problems.map((p) => p.message), needs, references: problems } },
+    );
   }
   await applyBlocks(tx, blocks, userId);
   await markBlocks(
@@ -57,10 +84,11 @@ export async function publishIn(
   return { published: blocks.length };
 }
 
-export async function reset(app: FastifyInstance, scope: BlockScope, userId: number): Promise<{ reverted: number }> {
+/** Drops what the checker reviewed (the set behind an ETag, or the chosen changes), all or nothing. */
+export async function reset(app: FastifyInstance, scope: BlockScope, userId: number, reviewed: Reviewed): Promise<{ reverted: number }> {
   return retryTransaction(() =>
     app.database.db.transaction(async (tx) => {
-      const blocks = await lockChangeSet(tx, scope);
+      const blocks = await lockChangeSet(tx, app.registry, scope, reviewed);
       await discardBlocks(tx, blocks, userId);
       await markBlocks(
         tx,

@@ -1,62 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
-import { users } from '../db/schema';
+import { AREAS } from '../../shared/areas';
+import type { Area } from '../types';
 import { rows } from '../db/connect';
-import { requireRole } from '../resources/permissions';
-import { blockLabels } from './blockLabels';
-import { internalKind } from './internalKinds';
-import { listBlocks, lockBlockRecords, markBlocks, normaliseBlock, type BlockRow, type BlockScope } from './blocks';
+import { hasRole, requireRole } from '../resources/permissions';
+import { normaliseBlock, markBlocks, type BlockRow } from './blocks';
 import { discardBlocks } from './apply';
-import { blocksRejectedWith } from './rejectedWith';
-import { idArray } from './recordSets';
 import { publish, reset } from './publish';
 import { retryTransaction } from '../resources/retrying';
-import type { Area } from '../types';
 import { authOf } from '../auth/authOf';
-import { AREAS, isClientArea } from '../../shared/areas';
-import { REVIEW_STATUSES } from '../../shared/enums';
 import { routeDoc } from '../openapi/routeDoc';
-import { envelope, ref, type Schema } from '../openapi/schemas';
+import { envelope, type Schema } from '../openapi/schemas';
 import { createSchedule, publishTime } from '../schedules/schedules';
+import { reviewedOf } from './precondition';
+import { blockScope, counted, reviewedBlocksProp, SCOPE_RULE, scopeProps } from './scopeParams';
+import { vcsListRoutes } from './listRoutes';
+import { lockWithFollowers, refuseOthersWork, withdrawLocked } from './decide';
+import { blockName } from './blockName';
+import { myChangesRoutes } from './myChanges';
 
-const counted = (name: string): Schema => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 0 } } });
-const SCOPE_RULE =
-  'website_id is required unless the asset type is client-wide (FORM, SPEAKERS); the scope may come in the query or the body.';
+const PRECONDITION =
+  'Say what you reviewed: If-Match with the ETag of GET /api/cms/vcs/blocks (everything you were shown), or blocks: [{ block_id, version }] (the changes you chose). ' +
+  'Roles are checked first (403); then no precondition is 428, and a change saved again or gone since, or one sent for review since the ETag, is 412 naming each — nothing is done.';
 
-const scopeProps = {
-  client_id: { type: 'integer', minimum: 1 },
-  website_id: { type: 'integer', minimum: 1 },
-  asset_type_name: { type: 'string', enum: AREAS.map((a) => a.name) },
-} as const;
-
-type ScopeInput = { client_id?: number; website_id?: number; asset_type_name?: string };
-
-/** Publish and reset take their scope from the query or the body (docs/product.md §7 names the parameters only). */
-function blockScope(request: FastifyRequest): BlockScope {
-  const input = { ...(request.body as ScopeInput | undefined), ...(request.query as ScopeInput) };
-  if (!input.asset_type_name) throw new AppError('MISSING_FIELD', { field: 'asset_type_name' }, { field: 'asset_type_name' });
-  const area = input.asset_type_name as Area;
-  const websiteId = isClientArea(area) ? null : (input.website_id ?? null);
-  if (!isClientArea(area) && websiteId === null) {
-    throw new AppError('MISSING_FIELD', { field: 'website_id' }, { field: 'website_id' });
-  }
-  return { clientId: authOf(request).clientId, websiteId, area };
-}
-
-function presentBlock(app: FastifyInstance, b: BlockRow) {
-  const decl = app.registry.find(b.kind) ?? internalKind(b.kind);
-  const doc = b.after ?? b.before ?? {};
-  return {
-    ...b,
-    kind_label: decl?.label.one ?? b.kind,
-    record_label: decl ? (doc[decl.display] ?? null) : null,
-    id_field: decl?.id ?? null,
-  };
-}
-
+const decideProps = { ...scopeProps, blocks: reviewedBlocksProp } as const;
 const publishProps = {
-  ...scopeProps,
+  ...decideProps,
   publish_at: {
     type: 'string',
     minLength: 1,
@@ -64,129 +34,82 @@ const publishProps = {
     description: 'Schedule the publish for this time instead (ISO 8601 with offset).',
   },
 } as const;
-const schedulable = {
-  querystring: { type: 'object', properties: publishProps, additionalProperties: false },
-  body: { anyOf: [{ type: 'null' }, { type: 'object', properties: publishProps, additionalProperties: false }] },
-};
+
+const bodyOf = (properties: Schema) => ({
+  querystring: {
+    type: 'object',
+    properties: { ...scopeProps, ...('publish_at' in properties ? { publish_at: properties.publish_at } : {}) },
+    additionalProperties: false,
+  },
+  body: { anyOf: [{ type: 'null' }, { type: 'object', properties, additionalProperties: false }] },
+});
+
+/** The asset type a publish or reset names, if it names a real one (the gate needs no more). */
+const namedArea = (input: Record<string, unknown>): Area | undefined =>
+  AREAS.some((a) => a.name === input.asset_type_name) ? (input.asset_type_name as Area) : undefined;
+const checkerGate = { gate: { roles: ['checker'], area: namedArea } } as const;
+
 const SCHEDULED: Schema = {
   type: 'object',
   required: ['schedule_id', 'publish_at'],
   properties: { schedule_id: { type: 'integer', minimum: 1 }, publish_at: { type: 'string', format: 'date-time' } },
 };
 
-function publishAtOf(request: FastifyRequest): string | undefined {
-  const input = { ...(request.body as { publish_at?: string } | undefined), ...(request.query as { publish_at?: string }) };
-  return input.publish_at;
-}
-
+/** The review decisions: publish (now or at a time), reset, reject and withdraw (docs/review-flow.md). */
 export async function vcsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const mutation = {
-    querystring: { type: 'object', properties: scopeProps, additionalProperties: false },
-    body: { anyOf: [{ type: 'null' }, { type: 'object', properties: scopeProps, additionalProperties: false }] },
-  };
-
-  app.get<{ Querystring: ScopeInput & { status?: string; max_results?: number } }>(
-    '/blocks',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...scopeProps,
-            status: { type: 'string', enum: [...REVIEW_STATUSES], default: 'pendingreview' },
-            max_results: { type: 'integer', minimum: 1, maximum: 500 },
-          },
-          additionalProperties: false,
-        },
-        ...routeDoc({
-          id: 'vcs_blocks',
-          tag: 'vcs',
-          summary: 'Change blocks of one asset type',
-          description: `Pending blocks by default (status picks another state), newest first, at most max_results (500). ${SCOPE_RULE}`,
-          data: ref('schemas', 'ChangeBlock'),
-          list: true,
-          errors: ['400', '401', '403'],
-        }),
-      },
-    },
-    async (request) => {
-      const scope = blockScope(request);
-      requireRole(authOf(request), scope.area, 'viewer', scope.websiteId);
-      const status = request.query.status ?? 'pendingreview';
-      const found = await listBlocks(db, scope, status, request.query.max_results ?? 500);
-      const labels = await blockLabels(db, app.registry, scope.clientId, found);
-      return { data: found.map((b) => presentBlock(app, b)), meta: { page: 1, max_results: found.length, total: found.length, labels } };
-    },
-  );
-
-  app.get(
-    '/users',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { client_id: scopeProps.client_id }, additionalProperties: false },
-        ...routeDoc({
-          id: 'vcs_users',
-          tag: 'vcs',
-          summary: "Users of the caller's client",
-          description: 'Names of the people who author and decide changes, for the review screens.',
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['user_id', 'name', 'email'],
-              properties: { user_id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' } },
-            },
-          },
-          errors: ['400', '401'],
-        }),
-      },
-    },
-    async (request) => {
-      const found = await db
-        .select({ user_id: users.userId, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.clientId, authOf(request).clientId))
-        .orderBy(asc(users.name));
-      return { data: found };
-    },
-  );
+  await app.register(vcsListRoutes);
+  await app.register(myChangesRoutes);
 
   const publishDoc = routeDoc({
     id: 'vcs_publish',
     tag: 'vcs',
-    summary: 'Publish every pending change of one asset type',
-    description: `Checker only. Applies the pending blocks in order after the four-eyes and reference checks; nothing is applied when one fails (409). With publish_at (ISO 8601 with its offset, in the future) it schedules instead: 202 with the schedule, and the blocks pending now are published then, with the checks of that time (GET /api/cms/vcs/schedules). ${SCOPE_RULE}`,
+    summary: 'Publish the pending changes a checker reviewed',
+    description: `Checker only. ${PRECONDITION} Four eyes per change: a set holding a change you wrote any version of is refused (403), naming it. The reference check refuses (409) a change pointing at a record that would not be live, naming the pending change to publish with it. With publish_at (ISO 8601 with its offset, in the future) it schedules instead: 202 with the schedule; at that time the changes are published at the versions named, a change saved again since is skipped, and the scheduler's role and four eyes are checked again (GET /api/cms/vcs/schedules). ${SCOPE_RULE}`,
     data: counted('published'),
-    errors: ['400', '401', '403', '409'],
+    errors: ['400', '401', '403', '409', '412', '428'],
   });
   publishDoc.response = { ...(publishDoc.response as Schema), '202': { description: 'Scheduled', ...envelope(SCHEDULED) } };
-  app.post('/publish', { schema: { ...schedulable, ...publishDoc } }, async (request, reply) => {
+  app.post('/publish', { config: checkerGate, schema: { ...bodyOf(publishProps), ...publishDoc } }, async (request, reply) => {
     const scope = blockScope(request);
-    requireRole(authOf(request), scope.area, 'checker', scope.websiteId);
-    const at = publishAtOf(request);
-    if (at === undefined) return { data: await publish(app, scope, authOf(request).userId) };
-    const made = await db.transaction((tx) => createSchedule(tx, scope, authOf(request).userId, publishTime(at)));
+    const auth = authOf(request);
+    requireRole(auth, scope.area, 'checker', scope.websiteId);
+    const input = { ...(request.body as { publish_at?: string } | null), ...(request.query as { publish_at?: string }) };
+    const at = input.publish_at === undefined ? undefined : publishTime(input.publish_at);
+    const reviewed = reviewedOf(request);
+    if (at === undefined) return { data: await publish(app, scope, auth.userId, reviewed) };
+    const made = await retryTransaction(() => db.transaction((tx) => createSchedule(tx, app.registry, scope, auth.userId, at, reviewed)));
     return reply.status(202).send({ data: { schedule_id: made.schedule_id, publish_at: made.publish_at } });
   });
 
   const resetDoc = routeDoc({
     id: 'vcs_reset',
     tag: 'vcs',
-    summary: 'Drop every pending change of one asset type',
-    description: `Checker only. Drafts are discarded and records go back to their live version; new records that were never published disappear. ${SCOPE_RULE}`,
+    summary: 'Drop the pending changes a checker reviewed',
+    description: `Checker only. ${PRECONDITION} Drafts are discarded and records go back to their live version; new records that were never published disappear. ${SCOPE_RULE}`,
     data: counted('reverted'),
-    errors: ['400', '401', '403', '409'],
+    errors: ['400', '401', '403', '409', '412', '428'],
   });
-  app.post('/reset', { schema: { ...mutation, ...resetDoc } }, async (request) => {
+  app.post('/reset', { config: checkerGate, schema: { ...bodyOf(decideProps), ...resetDoc } }, async (request) => {
     const scope = blockScope(request);
-    requireRole(authOf(request), scope.area, 'checker', scope.websiteId);
-    return { data: await reset(app, scope, authOf(request).userId) };
+    const auth = authOf(request);
+    requireRole(auth, scope.area, 'checker', scope.websiteId);
+    return { data: await reset(app, scope, auth.userId, reviewedOf(request)) };
   });
+
+  const decided = {
+    type: 'object',
+    required: ['block_id', 'with_block_ids'],
+    properties: {
+      block_id: { type: 'integer', minimum: 1 },
+      with_block_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'The changes that went with it.' },
+    },
+  } as const;
 
   app.post<{ Body: { client_id?: number; block_id: number; reason: string } }>(
     '/reject',
     {
+      config: { gate: { roles: ['checker'] } },
       schema: {
         body: {
           type: 'object',
@@ -204,17 +127,13 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           tag: 'vcs',
           summary: 'Reject one pending change, with the changes that belong to it',
           description:
-            'Checker only. The draft is discarded and the block kept as rejected with the reason, for its author to see. ' +
+            'Checker only. The draft is discarded and the block kept as rejected with the reason, for its authors to see (My changes, and live on their event stream). ' +
             'The pending changes that belong to it go with it, with the same reason: the records it owns (x-owns) and, ' +
             'for a record that was never live, the pending records whose parent it is (and theirs). `rejected` counts all of them.',
           data: {
-            type: 'object',
-            required: ['rejected', 'block_id', 'with_block_ids'],
-            properties: {
-              rejected: { type: 'integer', minimum: 1 },
-              block_id: { type: 'integer', minimum: 1 },
-              with_block_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'The blocks rejected with it.' },
-            },
+            ...decided,
+            required: ['rejected', ...decided.required],
+            properties: { rejected: { type: 'integer', minimum: 1 }, ...decided.properties },
           },
           errors: ['400', '401', '403', '404'],
         }),
@@ -224,27 +143,11 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(request);
       return retryTransaction(() =>
         db.transaction(async (tx) => {
-          const gone = () => new AppError('NOT_FOUND', { what: `Pending change ${request.body.block_id}` });
-          const [found] = await rows<BlockRow>(
-            tx,
-            sql`SELECT * FROM change_blocks WHERE block_id = ${request.body.block_id} AND client_id = ${auth.clientId}
-              AND status = 'pendingreview'`,
-          );
-          if (!found) throw gone();
-          const block = normaliseBlock(found);
+          const block = await pendingBlock(tx, auth.clientId, request.body.block_id);
           requireRole(auth, block.asset_type_name, 'checker', block.website_id);
-          const along = await blocksRejectedWith(tx, app.registry, block);
-          // Blocks first, in id order, then their records: the order publish and reset lock in.
-          const locked = (
-            await rows<BlockRow>(
-              tx,
-              sql`SELECT * FROM change_blocks WHERE block_id = ANY(${idArray([block.block_id, ...along.map((b) => b.block_id)])})
-                AND status = 'pendingreview' ORDER BY block_id FOR UPDATE`,
-            )
-          ).map(normaliseBlock);
-          if (!locked.some((b) => b.block_id === block.block_id)) throw gone();
+          const locked = await lockWithFollowers(tx, app.registry, block);
+          if (!locked) throw gone(request.body.block_id);
           for (const b of locked) requireRole(auth, b.asset_type_name, 'checker', b.website_id);
-          await lockBlockRecords(tx, locked);
           await discardBlocks(tx, locked, auth.userId);
           const ids = locked.map((b) => b.block_id);
           await markBlocks(tx, ids, 'rejected', auth.userId, request.body.reason.trim());
@@ -253,4 +156,82 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
+
+  app.post<{ Body: { client_id?: number; website_id?: number; block_id: number; version: number } }>(
+    '/withdraw',
+    {
+      config: { gate: { roles: ['maker', 'checker'] } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['block_id', 'version'],
+          properties: {
+            client_id: scopeProps.client_id,
+            website_id: scopeProps.website_id,
+            block_id: { type: 'integer', minimum: 1 },
+            version: { type: 'integer', minimum: 1, description: 'The version of the change you saw; a change saved again since is 412.' },
+          },
+          additionalProperties: false,
+        },
+        ...routeDoc({
+          id: 'vcs_withdraw',
+          tag: 'vcs',
+          summary: 'Withdraw a pending change before it is published',
+          description:
+            'Maker (or checker) of its area. The draft is discarded: the record goes back to its live version, and a record never published disappears with ' +
+            'the pending changes that belong to it (its owned records and new children). A change someone else also wrote needs the checker role (403 naming it). ' +
+            '`withdrawn` counts every change taken back.',
+          data: {
+            ...decided,
+            required: ['withdrawn', ...decided.required],
+            properties: { withdrawn: { type: 'integer', minimum: 1 }, ...decided.properties },
+          },
+          errors: ['400', '401', '403', '404', '412'],
+        }),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return retryTransaction(() =>
+        db.transaction(async (tx) => {
+          const block = await pendingBlock(tx, auth.clientId, request.body.block_id);
+          const site = block.website_id;
+          if (!hasRole(auth, block.asset_type_name, 'checker', site)) requireRole(auth, block.asset_type_name, 'maker', site);
+          const locked = await lockWithFollowers(tx, app.registry, block);
+          const root = locked?.find((b) => b.block_id === block.block_id);
+          if (!locked || !root) throw gone(request.body.block_id);
+          if (root.version !== request.body.version) {
+            const moved = {
+              block_id: root.block_id,
+              record: blockName(app.registry, root),
+              what: 'changed',
+              version: request.body.version,
+              current_version: root.version,
+            };
+            throw new AppError(
+              'PRECONDITION_FAILED',
+              { details: `${moved.record} was saved again (version ${moved.version} → ${moved.current_version}).` },
+              { details: { moved: [moved] } },
+            );
+          }
+          refuseOthersWork(app.registry, auth.userId, locked, (b) => hasRole(auth, b.asset_type_name, 'checker', b.website_id));
+          await withdrawLocked(tx, locked, auth.userId);
+          const ids = locked.map((b) => b.block_id);
+          return { data: { withdrawn: ids.length, block_id: root.block_id, with_block_ids: ids.filter((id) => id !== root.block_id) } };
+        }),
+      );
+    },
+  );
+}
+
+const gone = (id: number) => new AppError('NOT_FOUND', { what: `Pending change ${id}` });
+
+/** A pending block of the caller's client, or 404 (another client's block is as unknown as a missing one). */
+async function pendingBlock(tx: Parameters<typeof rows>[0], clientId: number, blockId: number): Promise<BlockRow> {
+  const [found] = await rows<BlockRow>(
+    tx,
+    sql`SELECT * FROM change_blocks WHERE block_id = ${blockId} AND client_id = ${clientId} AND status = 'pendingreview'`,
+  );
+  if (!found) throw gone(blockId);
+  return normaliseBlock(found);
 }

@@ -4,6 +4,7 @@ import { ownedFields } from '../../../src/shared/ownership';
 import type { Config } from '../../../src/server/config';
 import { changed, sampleFor, scopeQuery } from './sample';
 import { first } from '../../helpers/first';
+import { decideAll } from '../helpers/review';
 
 /**
  * The contract every writable kind keeps (CRUD, maker → checker → live, reset, reject, four-eyes,
@@ -71,8 +72,8 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ action: 'CREATE', change_log_type: decl.changeLogType, status: 'pendingreview' });
 
-      expect((await call(ctx.tokens.maker, 'POST', '/api/cms/vcs/publish', new URLSearchParams(scope).toString())).statusCode).toBe(403);
-      const published = await call(ctx.tokens.checker, 'POST', '/api/cms/vcs/publish', new URLSearchParams(scope).toString());
+      expect((await decideAll(ctx.t, ctx.tokens.maker, 'publish', scope)).statusCode).toBe(403);
+      const published = await decideAll(ctx.t, ctx.tokens.checker, 'publish', scope);
       expect(published.statusCode, published.body).toBe(200);
       expect(await readWorking(decl, id)).toMatchObject({ status: 'live', is_live: true, pending_action: null });
       expect((await pending(decl)).blocks).toHaveLength(0);
@@ -84,7 +85,7 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
       const made = (await call(ctx.tokens.maker, create.method, create.path, scopeQuery(ctx, decl), body)).json().data;
       const id = Number(made[decl.id]);
       const { scope } = await pending(decl);
-      await call(ctx.tokens.checker, 'POST', '/api/cms/vcs/publish', new URLSearchParams(scope).toString());
+      await decideAll(ctx.t, ctx.tokens.checker, 'publish', scope);
       const live = await readExisting(decl, id);
 
       const { path, method } = idPath(decl, 'update', id);
@@ -99,7 +100,7 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error).toMatchObject({ category: 'DBStateError', details: { current_version: Number(live.version) + 1 } });
 
-      const reset = await call(ctx.tokens.checker, 'POST', '/api/cms/vcs/reset', new URLSearchParams(scope).toString());
+      const reset = await decideAll(ctx.t, ctx.tokens.checker, 'reset', scope);
       expect(reset.statusCode, reset.body).toBe(200);
       const after = await readExisting(decl, id);
       expect(after).toMatchObject({ status: 'live', pending_action: null });
@@ -112,11 +113,11 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
       const made = (await call(ctx.tokens.owner, create.method, create.path, scopeQuery(ctx, decl), body)).json().data;
       const id = Number(made[decl.id]);
       const { blocks, scope } = await pending(decl);
-      const refused = await call(ctx.tokens.owner, 'POST', '/api/cms/vcs/publish', new URLSearchParams(scope).toString());
+      const refused = await decideAll(ctx.t, ctx.tokens.owner, 'publish', scope);
       expect(refused.statusCode).toBe(403);
       // A kind that owns records (x-owns) made those too, as changes of its author.
       const authored = 1 + ownedFields(decl).length;
-      expect(refused.json().error.message).toMatch(new RegExp(`${authored} of these changes yourself; another checker`));
+      expect(refused.json().error.message).toMatch(new RegExp(`${authored} of these changes yourself \\(.+\\); another checker`));
 
       const block = blocks.find((b) => b.record_id === id)!;
       const rejected = await call(ctx.tokens.checker, 'POST', '/api/cms/vcs/reject', 'client_id=1', {
@@ -128,12 +129,12 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
 
       const again = (await call(ctx.tokens.maker, create.method, create.path, scopeQuery(ctx, decl), body)).json().data;
       const againId = Number(again[decl.id]);
-      await call(ctx.tokens.checker, 'POST', '/api/cms/vcs/publish', new URLSearchParams(scope).toString());
+      await decideAll(ctx.t, ctx.tokens.checker, 'publish', scope);
       const del = idPath(decl, 'delete', againId);
       const gone = await call(ctx.tokens.maker, del.method, del.path, scopeQuery(ctx, decl, { [decl.id]: againId, version: 2 }));
       expect(gone.statusCode, gone.body).toBe(200);
       expect(await readWorking(decl, againId)).toMatchObject({ pending_action: 'DELETE', is_live: true });
-      expect((await call(ctx.tokens.checker, 'POST', '/api/cms/vcs/publish', new URLSearchParams(scope).toString())).statusCode).toBe(200);
+      expect((await decideAll(ctx.t, ctx.tokens.checker, 'publish', scope)).statusCode).toBe(200);
       expect(await readWorking(decl, againId)).toBeUndefined();
     });
 
@@ -143,6 +144,15 @@ export function describeContract(kinds: readonly (readonly [string, Declaration]
       const body = await sampleFor(ctx, decl, 'refused');
       const before = (await call(ctx.tokens.viewer, 'GET', list.path, scopeQuery(ctx, decl))).json().meta.total;
       expect((await call(ctx.tokens.viewer, create.method, create.path, scopeQuery(ctx, decl), body)).statusCode).toBe(403);
+      // The role comes before the body: a viewer's malformed body is refused as a viewer, not corrected.
+      expect((await call(ctx.tokens.viewer, create.method, create.path, scopeQuery(ctx, decl), { no_such_field: 1 })).statusCode).toBe(403);
+      const garbled = await ctx.t.as(ctx.tokens.viewer, {
+        method: create.method,
+        url: `${create.path}?${scopeQuery(ctx, decl)}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"not json',
+      });
+      expect(garbled.statusCode, garbled.body).toBe(403);
       const cross = await call(ctx.tokens.other, create.method, create.path, scopeQuery(ctx, decl), body);
       expect(cross.statusCode).toBe(403);
       expect(cross.json().error.category).toBe('AuthError');

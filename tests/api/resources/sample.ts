@@ -85,8 +85,35 @@ export async function sampleFor(ctx: Ctx, decl: Declaration, variant = ''): Prom
   return sampleRecord(decl, { ref: (target) => refs.get(target), option: (source) => options.get(source), variant: tag });
 }
 
-/** A changed copy that still validates: the display field gets a suffix. */
+/** A changed copy that still validates: the display field gets a suffix (another field changes when it is not text). */
 export function changed(decl: Declaration, doc: Doc, suffix: string): Doc {
   const display = decl.display;
-  return { ...doc, [display]: typeof doc[display] === 'string' ? `${String(doc[display]).slice(0, 30)} ${suffix}` : doc[display] };
+  if (typeof doc[display] !== 'string') return differentFrom(decl, doc, suffix);
+  return { ...doc, [display]: `${String(doc[display]).slice(0, 30)} ${suffix}` };
+}
+
+/**
+ * A copy that certainly differs and still validates (a save identical to the record is no change):
+ * the first free-text field gets a new value, else a boolean is turned over, else a number moves.
+ */
+export function differentFrom(decl: Declaration, doc: Doc, suffix: string): Doc {
+  const fields = Object.entries(decl.schema.properties).filter(
+    ([, f]) => !f.readOnly && !f['x-ref'] && !f['x-options'] && !f.enum && !f.const,
+  );
+  const text = fields.find(([, f]) => f.type === 'string' && !f.format && !f.pattern && (f.maxLength ?? 100) >= 12);
+  if (text) {
+    const [name, f] = text;
+    const now = typeof doc[name] === 'string' ? doc[name] : '';
+    const value = `${now.slice(0, Math.max(0, (f.maxLength ?? 100) - suffix.length - 1))} ${suffix}`.trim();
+    return { ...doc, [name]: value.length >= (f.minLength ?? 0) ? value : value.padEnd(f.minLength ?? 0, 'x') };
+  }
+  const flag = fields.find(([, f]) => f.type === 'boolean');
+  if (flag) return { ...doc, [flag[0]]: doc[flag[0]] !== true };
+  const num = fields.find(([, f]) => f.type === 'integer' && (f.maximum === undefined || f.maximum > (f.minimum ?? 0)));
+  if (num) {
+    const [name, f] = num;
+    const now = Number(doc[name] ?? f.minimum ?? 0);
+    return { ...doc, [name]: f.maximum !== undefined && now + 1 > f.maximum ? now - 1 : now + 1 };
+  }
+  throw new Error(`${decl.kind}: no field to change in a test`);
 }

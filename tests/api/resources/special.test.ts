@@ -1,5 +1,6 @@
 import { first } from '../../helpers/first';
 import { createTestApp, type TestApp } from '../helpers/testApp';
+import { decideAll } from '../helpers/review';
 
 /** The special endpoints of docs/product.md §7 that the contract suite does not cover by itself. */
 let t: TestApp;
@@ -20,7 +21,8 @@ afterAll(() => t.close());
 const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
 const send = (token: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.as(token, { method, url, payload });
-const publish = (query: string, area: string) => send(checker, 'POST', `/api/cms/vcs/publish?${query}&asset_type_name=${area}`);
+const publish = (query: string, area: string) =>
+  decideAll(t, checker, 'publish', { ...Object.fromEntries(new URLSearchParams(query)), asset_type_name: area });
 
 describe('flat lists', () => {
   it('course flat list returns only live courses, unpaginated, with their ids', async () => {

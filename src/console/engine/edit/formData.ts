@@ -4,23 +4,6 @@ import { eachField, fieldAt, type Declaration } from '../../../shared/registry';
 import { recordData } from '../resourceApi';
 import type { ParentFilter } from '../list/listState';
 
-const absent = (v: unknown): boolean => v === undefined || v === null;
-
-/** Equal as a manager sees it: a key holding undefined or null is the same as no key. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameData(v, b[i]));
-  }
-  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
-    const x = a as Record<string, unknown>;
-    const y = b as Record<string, unknown>;
-    const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
-    return [...keys].every((k) => (absent(x[k]) && absent(y[k])) || sameData(x[k], y[k]));
-  }
-  return absent(a) && absent(b);
-}
-
 /** A copy keeps everything but fields that must be unique (x-unique), which would only be refused. */
 export function copyOf(decl: Declaration, data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { getDefaultFormState } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
-import { sameData } from './formData';
+import { sameData } from '../../../shared/rules/sameData';
 import type { ValidatorType } from '@rjsf/utils';
 
 /**

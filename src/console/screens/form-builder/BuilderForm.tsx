@@ -13,7 +13,7 @@ import { kindCapabilities } from '../../engine/capabilities';
 import { ConflictModal } from '../../engine/edit/ConflictModal';
 import { EditHeader } from '../../engine/edit/EditHeader';
 import { errorSchemaFrom, type FieldMessage } from '../../engine/edit/fieldErrors';
-import { sameData } from '../../engine/edit/formData';
+import { sameData } from '../../../shared/rules/sameData';
 import { UnsavedChanges } from '../../engine/edit/UnsavedChanges';
 import { useFormDirty } from '../../engine/edit/useFormDirty';
 import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
