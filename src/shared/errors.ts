@@ -137,6 +137,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'This scheduled publish is {state} and can no longer be cancelled.',
   },
+  WOULD_STRAND: {
+    category: 'DBStateError',
+    status: 409,
+    message: 'Dropping these changes would leave {names} pointing at a record that never was: include them, or reject instead.',
+  },
   REFERENCE_NOT_LIVE: {
     category: 'DBStateError',
     status: 409,

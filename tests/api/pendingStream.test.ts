@@ -6,6 +6,7 @@ import { testConfig } from '../../src/server/config';
 import { connect } from '../../src/server/db/connect';
 import { createTestApp, freshDatabase, type TestApp } from './helpers/testApp';
 import { decideAll } from './helpers/review';
+import { sql } from 'drizzle-orm';
 
 /**
  * Live pending counts (issue 13 point 4): the Pending Review button learns of another user's save,
@@ -16,7 +17,7 @@ type Counts = { client: Record<string, number>; websites: Record<string, Record<
 
 /** An open event stream: the `pending` events received so far, and a wait for the next that matches. */
 async function openStream(app: FastifyInstance, token: string) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const events: Counts[] = [];
   const waiting: { match: (c: Counts) => boolean; done: (c: Counts) => void }[] = [];
@@ -29,6 +30,8 @@ async function openStream(app: FastifyInstance, token: string) {
     req.end();
   });
   let buffer = '';
+  const rejected: Record<string, unknown>[] = [];
+  const ended = new Promise<number>((resolve) => response.on('end', () => resolve(Date.now())));
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
     buffer += chunk;
@@ -37,15 +40,20 @@ async function openStream(app: FastifyInstance, token: string) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
       const data = block.split('\n').find((line) => line.startsWith('data: '));
+      if (block.includes('event: rejected') && data) rejected.push(JSON.parse(data.slice(6)) as Record<string, unknown>);
       if (!block.includes('event: pending') || !data) continue;
       const counts = JSON.parse(data.slice(6)) as Counts;
       events.push(counts);
       for (const w of waiting.filter((w) => w.match(counts))) w.done(counts);
     }
   });
+  response.resume();
   return {
     response,
     events,
+    rejected,
+    /** When the server ended the stream (resolves only if it does). */
+    ended,
     next(match: (c: Counts) => boolean, ms = 5_000): Promise<Counts> {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
@@ -102,6 +110,105 @@ describe('GET /api/client/pending_stream', () => {
       await stream.next((c) => entitiesOnEvt(c) === 0 && stream.events.filter((e) => entitiesOnEvt(e) === 0).length >= 2);
     } finally {
       stream.close();
+    }
+  });
+
+  it('tells the writer of a change, and only them, that a checker rejected it', async () => {
+    const maker = await t.login('maker@example.com');
+    const checker = await t.login('checker@example.com');
+    const viewer = await t.login('viewer@example.com');
+    const mine = await openStream(t.app, maker);
+    const theirs = await openStream(t.app, viewer);
+    try {
+      await mine.next(() => true);
+      await saveZone(t.app, maker, 'Rejected Live Hall');
+      const shown = await t.as(checker, { method: 'GET', url: '/api/cms/vcs/blocks?client_id=1&website_id=2&asset_type_name=ENTITY' });
+      const block = (shown.json().data as { block_id: number; record_label: string }[]).find(
+        (b) => b.record_label === 'Rejected Live Hall',
+      )!;
+      const res = await t.as(checker, {
+        method: 'POST',
+        url: '/api/cms/vcs/reject',
+        payload: { block_id: block.block_id, reason: 'Name taken' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const until = Date.now() + 5_000;
+      while (mine.rejected.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(mine.rejected).toEqual([
+        expect.objectContaining({
+          block_id: block.block_id,
+          reason: 'Name taken',
+          record_label: 'Rejected Live Hall',
+          decided_by_name: 'Chitra Checker',
+        }),
+      ]);
+      expect(theirs.rejected).toEqual([]);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
+  });
+
+  it.each([
+    ['a sign-out', async (token: string) => t.as(token, { method: 'POST', url: '/api/cms/auth/logout' })],
+    [
+      'a password change',
+      async (token: string) =>
+        t.as(token, {
+          method: 'POST',
+          url: '/api/cms/auth/change-password',
+          payload: {
+            current_password: 'demo-password',
+            new_password: 'a new long passphrase 7',
+            confirm_new_password: 'a new long passphrase 7',
+          },
+        }),
+    ],
+    [
+      'the loss of a role',
+      async () =>
+        t.database.db.execute(
+          sql`UPDATE website_roles SET is_viewer = false WHERE user_id = (SELECT user_id FROM users WHERE email = 'viewer@example.com') AND website_id = 2`,
+        ),
+    ],
+  ])('ends the stream within 5 s of %s', async (_case, end) => {
+    const token = await t.login('viewer@example.com');
+    const stream = await openStream(t.app, token);
+    try {
+      await stream.next(() => true);
+      const at = Date.now();
+      await end(token);
+      const over = await Promise.race([stream.ended, new Promise<number>((r) => setTimeout(() => r(Infinity), 5_000))]);
+      expect(over - at).toBeLessThan(5_000);
+    } finally {
+      stream.close();
+      await t.database.db.execute(
+        sql`UPDATE website_roles SET is_viewer = true WHERE user_id = (SELECT user_id FROM users WHERE email = 'viewer@example.com') AND website_id = 2`,
+      );
+      await t.database.db.execute(
+        sql`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'maker@example.com') WHERE email = 'viewer@example.com'`,
+      );
+    }
+  });
+
+  it('keeps at most 4 streams per session: a fifth closes the oldest', async () => {
+    const token = await t.login('viewer@example.com');
+    const streams = [];
+    for (let i = 0; i < 5; i++) {
+      const stream = await openStream(t.app, token);
+      await stream.next(() => true);
+      streams.push(stream);
+    }
+    try {
+      const over = await Promise.race([streams[0]!.ended, new Promise<number>((r) => setTimeout(() => r(Infinity), 2_000))]);
+      expect(over).toBeLessThan(Infinity);
+      const others = await Promise.race([
+        Promise.any(streams.slice(1).map((s) => s.ended)),
+        new Promise<number>((r) => setTimeout(() => r(Infinity), 300)),
+      ]);
+      expect(others).toBe(Infinity);
+    } finally {
+      for (const s of streams) s.close();
     }
   });
 

@@ -124,6 +124,19 @@ describe('withdrawing', () => {
     expect((await decideAll(t, checker, 'publish', ZONES)).statusCode).toBe(200);
   });
 
+  it('refuses to reset a never-live course without its pending programs, naming them', async () => {
+    await courseWithProgram(maker);
+    const course = (await blocks(EDU)).find((b) => b.kind === 'courses')!;
+    const res = await t.as(checker, {
+      method: 'POST',
+      url: '/api/cms/vcs/reset?client_id=1&website_id=1&asset_type_name=ENTITY',
+      payload: chosen(course),
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'WOULD_STRAND', message: expect.stringMatching(/Program "Stranded cohort"/) });
+    expect((await blocks(EDU)).length).toBe(3);
+  });
+
   it("refuses a maker taking back another user's pending child along, naming it", async () => {
     const courseId = await courseWithProgram(owner);
     const refused = await t.as(maker, {

@@ -11,6 +11,7 @@ import { blockName, someNames } from './blockName';
 import { lockReviewed, type Reviewed } from './precondition';
 import { referenceProblems } from './referenceCheck';
 import { refuseKindsOutsideUseCase } from './useCaseBlocks';
+import { blocksRejectedWith } from './rejectedWith';
 
 /** The client's four-eyes switch (on unless its settings turn it off). */
 export async function fourEyesOn(tx: Db, clientId: number): Promise<boolean> {
@@ -84,11 +85,26 @@ export async function publishIn(
   return { published: blocks.length };
 }
 
+/**
+ * A never-live record reset without the pending changes that belong to it (its new children, its
+ * owned records) would leave them pointing at nothing: refused, naming them, as reject takes them along.
+ */
+async function refuseStranding(tx: Db, registry: Registry, blocks: BlockRow[]): Promise<void> {
+  const inSet = new Set(blocks.map((b) => b.block_id));
+  const left: BlockRow[] = [];
+  for (const block of blocks)
+    for (const follower of await blocksRejectedWith(tx, registry, block)) if (!inSet.has(follower.block_id)) left.push(follower);
+  if (left.length === 0) return;
+  const names = someNames([...new Map(left.map((b) => [b.block_id, blockName(registry, b)])).values()]);
+  throw new AppError('WOULD_STRAND', { names }, { details: { needs: [...new Set(left.map((b) => b.block_id))] } });
+}
+
 /** Drops what the checker reviewed (the set behind an ETag, or the chosen changes), all or nothing. */
 export async function reset(app: FastifyInstance, scope: BlockScope, userId: number, reviewed: Reviewed): Promise<{ reverted: number }> {
   return retryTransaction(() =>
     app.database.db.transaction(async (tx) => {
       const blocks = await lockChangeSet(tx, app.registry, scope, reviewed);
+      await refuseStranding(tx, app.registry, blocks);
       await discardBlocks(tx, blocks, userId);
       await markBlocks(
         tx,
