@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { AREAS } from '../../src/shared/areas';
+import { AREAS, MY_CHANGES } from '../../src/shared/areas';
 
 const MODULE_ID = 'virtual:declared-icons';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -11,9 +11,9 @@ export function iconComponentName(icon: string): string {
   return `${icon.replace(/(^|-)([a-z])/g, (_m, _dash: string, c: string) => c.toUpperCase())}Outlined`;
 }
 
-/** Every sidebar and header-link icon the declarations name, plus the areas' own (Pending Review). */
+/** Every sidebar and header-link icon the declarations name, plus the Pending Review sidebar's own (areas, My changes). */
 export function declaredIconNames(dirs: readonly string[]): string[] {
-  const names = new Set(AREAS.map((a) => a.icon));
+  const names = new Set([...AREAS.map((a) => a.icon), MY_CHANGES.icon]);
   const entries = dirs.filter((dir) => existsSync(dir)).flatMap((dir) => readdirSync(dir, { withFileTypes: true, recursive: true }));
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.json')) continue;

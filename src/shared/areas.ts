@@ -77,6 +77,9 @@ export const AREAS: readonly AreaDefinition[] = [
   },
 ];
 
+/** The entry after the areas in the Pending Review sidebar: a maker's own pending and rejected changes. */
+export const MY_CHANGES = { label: 'My changes', route: ROUTES.myChanges, icon: 'history' } as const;
+
 export function areaDefinition(name: Area): AreaDefinition {
   const found = AREAS.find((a) => a.name === name);
   if (!found) throw new Error(`Unknown area "${name}".`);

@@ -82,7 +82,8 @@ describe('formulas', () => {
     }
     for (const [i, id] of ids.entries()) {
       const file = (await t.as(viewer, { method: 'GET', url: `${ZONES}&format=csv&id=${id}` })).body;
-      const [header, row] = parse(file, { bom: true }) as string[][];
+      const table: string[][] = parse(file, { bom: true });
+      const [header, row] = table;
       const cell = row![header!.indexOf('zone_name')]!;
       // No cell, split at a comma or at a semicolon, starts with a formula sign.
       for (const part of cell.split(';')) expect(part).not.toMatch(/^[=+\-@]/);

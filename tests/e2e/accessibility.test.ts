@@ -155,11 +155,11 @@ describe('keyboard only', () => {
     unseen.push(...(await tabTo(checker, /Keyboard Works Ltd/)));
     await checker.keyboard.press('Enter');
     await checker.locator('[data-testid^="diff-"]').filter({ hasText: 'Keyboard Works Ltd' }).first().waitFor();
-    unseen.push(...(await tabTo(checker, /^Publish all$/, { back: true })));
+    unseen.push(...(await tabTo(checker, /^Publish selected/, { back: true })));
     await checker.keyboard.press('Enter');
-    // The confirmation keeps the focus inside it: Tab to its own Publish all, and Space presses it.
-    await checker.getByRole('dialog').getByRole('button', { name: 'Publish all' }).waitFor();
-    unseen.push(...(await tabTo(checker, /^Publish all$/, { max: 5 })));
+    // The confirmation keeps the focus inside it: Tab to its own Publish, and Space presses it.
+    await checker.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    unseen.push(...(await tabTo(checker, /^Publish$/, { max: 5 })));
     expect(await checker.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await checker.keyboard.press('Space');
     await checker.getByTestId('flash-success').waitFor();

@@ -110,8 +110,8 @@ describe('Content & Images in a real browser', () => {
     await tab.locator('[data-kind="page-seo"][data-draft="true"]', { hasText: NEW_TITLE }).waitFor();
     await tab.close();
 
-    await page.getByRole('button', { name: 'Publish all' }).click();
-    await clickStill(page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
+    await page.getByRole('button', { name: /^Publish selected/ }).click();
+    await clickStill(page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }));
     await page.getByTestId('review-empty').waitFor();
 
     const live = await context.newPage();

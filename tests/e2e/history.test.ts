@@ -32,8 +32,8 @@ describe('record history', () => {
     const checker = await run.signedIn('checker@example.com');
     await pickWebsite(checker.page, 'FutureTech Summit 2027');
     await checker.page.goto('/check/entities/pending-entities');
-    await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
+    await checker.page.getByRole('button', { name: /^Publish selected/ }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }));
     await checker.page.getByTestId('review-empty').waitFor();
     await checker.context.close();
 

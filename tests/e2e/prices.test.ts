@@ -74,8 +74,8 @@ describe('prices where they are sold', () => {
     const checker = await run.signedIn('checker@example.com');
     await checker.page.goto('/check/entities/pending-entities');
     await checker.page.getByText('Priced Robotics — spring cohort').first().waitFor();
-    await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
+    await checker.page.getByRole('button', { name: /^Publish selected/ }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }));
     await checker.page.getByTestId('flash-success').waitFor();
     await checker.page.getByTestId('review-empty').waitFor();
 

@@ -38,8 +38,8 @@ describe('maker → checker in a real browser', () => {
     await checker.page.waitForURL('**/check/entities/pending-entities');
     await checker.page.getByText('Rooftop Garden').first().waitFor();
     await screenshot(checker.page, 'engine-review');
-    await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
+    await checker.page.getByRole('button', { name: /^Publish selected/ }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }));
     await checker.page.getByTestId('flash-success').waitFor();
     await checker.page.getByTestId('review-empty').waitFor();
     expect(await checker.page.getByTestId('pending-review-badge').count()).toBe(0);
@@ -104,8 +104,8 @@ describe('maker → checker in a real browser', () => {
 
     await maker.page.goto('/check/entities/pending-entities');
     await checker.page.getByTestId('pending-review-button').click();
-    await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
+    await checker.page.getByRole('button', { name: /^Publish selected/ }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }));
     await countIs(0);
     expect(await maker.page.getByTestId('pending-review-badge').count()).toBe(0);
     await maker.context.close();

@@ -53,8 +53,8 @@ describe('theme colours: maker saves, checker publishes, reload applies', () => 
       .first()
       .waitFor();
     await screenshot(checker.page, 'theme-review');
-    await checker.page.getByRole('button', { name: 'Publish all' }).click();
-    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish all' }));
+    await checker.page.getByRole('button', { name: /^Publish selected/ }).click();
+    await clickStill(checker.page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }));
     await checker.page.getByTestId('flash-success').waitFor();
     await checker.page.getByTestId('review-empty').waitFor();
     await checker.context.close();

@@ -16,8 +16,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** A body sent as it is, not as JSON (a CSV file to import). */
-  text?: { contentType: string; content: string };
+  /** A body sent as it is, not as JSON (a CSV file to import: its bytes, for the server to judge). */
+  text?: { contentType: string; content: string | Blob };
   /** docs/product.md §8 fallback shown when the server's answer carries no message. */
   fallback?: string;
   /** Sign-in calls answer 401 for a wrong password; that must not bounce to /login. */

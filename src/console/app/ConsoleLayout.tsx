@@ -11,6 +11,7 @@ import { consoleTokens } from '../rules/palette';
 import { useSignOut } from './useSignOut';
 import { useConsoleData } from './useConsoleData';
 import { usePendingFeed } from './usePendingFeed';
+import { useRejectionNotice } from './useRejectionNotice';
 import { PaletteHost } from './palette/PaletteHost';
 
 /**
@@ -22,6 +23,7 @@ export function ConsoleLayout() {
   const data = useConsoleData();
   const signOut = useSignOut();
   usePendingFeed(data.status === 'ready' ? data.scope.clientId : undefined);
+  useRejectionNotice(data.status === 'ready' ? data.scope.clientId : undefined);
   return (
     <>
       <ConfirmDialog />

@@ -24,6 +24,7 @@ const EntityRoute = lazyScreen(() => import('../engine/EntityRoute'), 'EntityRou
 const EditWebsiteScreen = lazyScreen(() => import('../screens/edit-website/EditWebsiteScreen'), 'EditWebsiteScreen');
 const DynamicFormsScreen = lazyScreen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen', preloadEntity);
 const ReviewPage = lazyScreen(() => import('../engine/review/ReviewPage'), 'ReviewPage');
+const MyChangesPage = lazyScreen(() => import('../engine/review/MyChangesPage'), 'MyChangesPage');
 
 const strip = (route: string) => route.replace(/^\//, '');
 
@@ -43,6 +44,7 @@ export const consoleRoutes: RouteObject[] = [
   { path: `${strip(ROUTES.pendingPages)}/*`, element: <ReviewPage /> },
   { path: `${strip(ROUTES.pendingForms)}/*`, element: <ReviewPage /> },
   { path: `${strip(ROUTES.pendingPeople)}/*`, element: <ReviewPage /> },
+  { path: strip(ROUTES.myChanges), element: <MyChangesPage /> },
   // docs/product.md §2: an unknown first segment is an invalid route.
   { path: '*', element: <InvalidRouteScreen /> },
 ];

@@ -155,6 +155,8 @@ export interface SaveRequest {
   data: Record<string, unknown>;
   /** For a localised kind: the locale whose copy is written. */
   locale?: string;
+  /** A new record copied from this one (COPY mode). */
+  copyOf?: Id;
 }
 
 /** Create (or, for upsert kinds and singletons, the update call without an id) or update. */
@@ -168,7 +170,12 @@ export async function saveRecord(decl: Declaration, scope: ApiScope, req: SaveRe
   const fallback = t(creating ? 'addFailed' : 'updateFailed', { what: decl.label.one });
   const send = endpoint.method === 'PATCH' ? api.patch : endpoint.method === 'POST' ? api.post : api.put;
   const locale = decl.localised && req.locale ? { locale_country_code: req.locale } : {};
-  const answer = await send<unknown>(pathFor(endpoint, req.id), body, { query: { ...scopeQuery(decl, scope), ...locale }, fallback });
+  // A copy says what it was copied from: whoever wrote that record's pending change answers for the copy too.
+  const copy = creating && req.copyOf !== undefined && endpoint.name === 'create' ? { copy_of: req.copyOf } : {};
+  const answer = await send<unknown>(pathFor(endpoint, req.id), body, {
+    query: { ...scopeQuery(decl, scope), ...locale, ...copy },
+    fallback,
+  });
   return decl.singleton ? unwrapSingleton(decl, answer.data) : ((answer.data as ResourceRow) ?? null);
 }
 

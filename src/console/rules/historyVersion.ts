@@ -9,6 +9,11 @@ export interface RecordVersion {
   by: string;
   at: string;
   review: { by: string | null; at: string | null; reason: string | null } | null;
+  /** The content the record held before its history began (seeded or older): version 1. */
+  initial?: boolean;
+  /** The server compared it with the working copy: restoring it would change something. */
+  restorable?: boolean;
+  /** What it changed from the version before it. */
   changes: { field: string; from: unknown; to: unknown }[];
 }
 
@@ -29,10 +34,13 @@ export function versionDiff(v: RecordVersion): {
   };
 }
 
-/** A version can be restored when it holds content (not a deletion) and is not already what the record shows. */
-export function canRestore(v: RecordVersion, newest: number): boolean {
-  if (v.action === 'DELETE') return false;
-  return !(v.version === newest && (v.status === 'live' || v.status === 'pendingreview'));
+/**
+ * A version can be restored when it holds content (not a deletion) that differs from what the
+ * record's working copy holds now — the server compares them (`restorable`), so a version equal to
+ * the current one offers no Restore, whatever its number.
+ */
+export function canRestore(v: RecordVersion): boolean {
+  return v.action !== 'DELETE' && v.restorable === true;
 }
 
 export const statusMessage = (status: RecordVersion['status']): MessageKey => `historyStatus_${status}`;

@@ -1,4 +1,5 @@
-import { AREAS, areasOfMode } from '../../shared/areas';
+import { AREAS, areasOfMode, MY_CHANGES } from '../../shared/areas';
+import { t } from '../../shared/messages';
 import type { AreaFlags, AreaMode, AssetArea } from '../../shared/rules/types';
 
 /** The four Pending Review routes, by asset area (from the area definitions). */
@@ -27,9 +28,22 @@ export interface PendingSidebarItem {
   route: string;
   icon: string;
   alert: boolean;
+  alertLabel?: string;
 }
 
-/** docs/product.md §2: the Pending Review sidebar, each item with a red alert icon when its area has pending items. */
-export function pendingSidebar(pending: AreaFlags): PendingSidebarItem[] {
-  return AREAS.map((a) => ({ label: a.pendingLabel, route: a.pendingRoute, icon: a.icon, alert: pending[a.name] }));
+/**
+ * docs/product.md §2: the Pending Review sidebar, each item with a red alert icon when its area has
+ * pending items, then My changes, alerted while a rejection of the user's changes is unseen.
+ */
+export function pendingSidebar(pending: AreaFlags, unseenRejections = 0): PendingSidebarItem[] {
+  return [
+    ...AREAS.map((a) => ({ label: a.pendingLabel, route: a.pendingRoute, icon: a.icon, alert: pending[a.name] })),
+    {
+      label: MY_CHANGES.label,
+      route: MY_CHANGES.route,
+      icon: MY_CHANGES.icon,
+      alert: unseenRejections > 0,
+      alertLabel: t('myChangesAlert'),
+    },
+  ];
 }

@@ -17,10 +17,16 @@ export interface PendingBlock {
   status: ReviewStatus;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** Goes up on every save to it: a publish names the version the checker saw. */
+  version: number;
   created_by: number;
+  /** Everyone who wrote a version of it (four eyes). */
+  touched_by?: number[] | null;
   created_by_name?: string | null;
   created_at: string;
+  website_id?: number | null;
   decided_by?: number | null;
+  decided_by_name?: string | null;
   decided_at?: string | null;
   reason?: string | null;
 }
@@ -103,4 +109,10 @@ export function rejectReasonProblem(reason: string): ReasonProblem | null {
 export function publishProblems(details: unknown): string[] {
   const problems = typeof details === 'object' && details !== null ? (details as { problems?: unknown }).problems : undefined;
   return Array.isArray(problems) ? problems.filter((p): p is string => typeof p === 'string' && p !== '') : [];
+}
+
+/** The pending changes a refusal says are needed with the chosen ones (details.needs: block ids). */
+export function neededBlocks(details: unknown): number[] {
+  const needs = typeof details === 'object' && details !== null ? (details as { needs?: unknown }).needs : undefined;
+  return Array.isArray(needs) ? needs.filter((n): n is number => Number.isSafeInteger(n)) : [];
 }

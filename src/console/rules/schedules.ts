@@ -12,6 +12,8 @@ export interface Schedule {
   state: 'scheduled' | 'done' | 'failed' | 'cancelled';
   published: number | null;
   reason: string | null;
+  /** The changes the run left pending, each with why (saved again since, gone, four eyes, references). */
+  skipped?: { block_id: number; reason: string; message?: string }[];
 }
 
 /** The schedules of the review screen's scope: its area, and its website unless the area is client-wide. */

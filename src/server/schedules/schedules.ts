@@ -60,8 +60,7 @@ const THE_FORMAT = 'an ISO 8601 time with its offset, e.g. 2027-03-14T09:00:00+0
  */
 export function publishTime(text: string, now = new Date()): Date {
   const parts = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-](\d\d):(\d\d))$/.exec(text);
-  const at = new Date(text);
-  if (!parts || Number.isNaN(at.getTime())) {
+  if (!parts) {
     throw new AppError(
       'INVALID_FIELD',
       { reason: `publish_at must be ${THE_FORMAT}; "${text.slice(0, 40)}" is not.` },
@@ -84,6 +83,7 @@ export function publishTime(text: string, now = new Date()): Date {
       { field: 'publish_at' },
     );
   }
+  const at = new Date(text);
   if (at.getTime() <= now.getTime()) {
     throw new AppError('INVALID_FIELD', { reason: 'publish_at must be in the future; publish now instead.' }, { field: 'publish_at' });
   }

@@ -14,6 +14,7 @@ export const ROUTES = {
   pendingPages: '/check/pages/pending-entities',
   pendingForms: '/check/forms/pending-entities',
   pendingPeople: '/check/speakers-list/pending-entities',
+  myChanges: '/check/my-changes',
 } as const;
 
 /** Routes reachable without stored credentials (docs/product.md §2); /recover-password/[token] included. */

@@ -119,7 +119,7 @@ describe('console chrome', () => {
     await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/check/pages/pending-entities'));
     const sidebar = screen.getByTestId('sidebar');
-    await waitFor(() => expect(sidebarLinks()).toEqual(['Entities', 'Content & Images', 'Forms', 'People']));
+    await waitFor(() => expect(sidebarLinks()).toEqual(['Entities', 'Content & Images', 'Forms', 'People', 'My changes']));
     const alerts = within(sidebar).getAllByRole('img', { name: 'Items are waiting for review' });
     expect(alerts).toHaveLength(2);
     expect(within(sidebar).getByRole('link', { name: /Content & Images/ })).toContainElement(alerts[0]!);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,7 @@ const routes = withReviewPage(appRoutes);
 const base = {
   asset_type_name: 'ENTITY',
   status: 'pendingreview',
+  version: 1,
   created_by: 8,
   created_by_name: 'Max Maker',
   decided_by: null,
@@ -156,27 +158,101 @@ describe('Pending Review page', () => {
     ).toEqual(['Field', 'Value being deleted']);
   });
 
-  it('publishes all after confirming the count, with the scope, then flashes and refreshes badges', async () => {
+  it('publishes what is selected after confirming the count, naming each change at the version shown', async () => {
     const calls = reviewApi();
     renderConsole('/check/entities/pending-entities', routes);
-    await user().click(await screen.findByRole('button', { name: 'Publish all' }));
+    await user().click(await screen.findByRole('button', { name: 'Publish selected (3)' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Publish 3 changes?');
-    expect(dialog).toHaveTextContent('All 3 changes waiting in Entities go live at once.');
+    expect(dialog).toHaveTextContent('The 3 changes you selected in Entities go live at once, as shown; nothing else does.');
     expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')).toHaveLength(0);
-    await user().click(within(dialog).getByRole('button', { name: 'Publish all' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('flash-success')).toHaveTextContent('3 changes published.');
     const publish = first(callsTo(calls, 'POST', '/api/cms/vcs/publish'));
     expect(Object.fromEntries(publish.query)).toEqual({ client_id: '1', website_id: '11', asset_type_name: 'ENTITY' });
+    expect(publish.body).toEqual({
+      blocks: [
+        { block_id: 3, version: 1 },
+        { block_id: 2, version: 1 },
+        { block_id: 1, version: 1 },
+      ],
+    });
     expect(await screen.findByText('Nothing is waiting for review')).toBeInTheDocument();
     // The session's client and websites carry hasPendingBlocks (button badge, sidebar alerts): it is asked again.
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/client/session').length).toBeGreaterThan(1));
   });
 
+  it('publishes only the changes left selected, or one change from its panel', async () => {
+    const calls = reviewApi({ 'POST /api/cms/vcs/publish': () => ({ body: { data: { published: 1 } } }) });
+    renderConsole('/check/entities/pending-entities', routes);
+    await user().click(await screen.findByRole('checkbox', { name: 'Select Hall A' }));
+    await user().click(screen.getByRole('checkbox', { name: 'Select Old Hall' }));
+    await user().click(screen.getByRole('button', { name: 'Publish selected (1)' }));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')[0]!.body).toEqual({ blocks: [{ block_id: 2, version: 1 }] });
+    await user().click(screen.getByText('Hall A'));
+    await user().click(await screen.findByRole('button', { name: 'Publish this change Hall A' }));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')).toHaveLength(2));
+    expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')[1]!.body).toEqual({ blocks: [{ block_id: 3, version: 1 }] });
+  });
+
+  it('marks what the checker wrote, leaves it out and says another checker must publish it', async () => {
+    const mine = BLOCKS.map((b) => (b.block_id === 3 ? { ...b, touched_by: [8, 7] } : b));
+    const calls = reviewApi({}, mine);
+    renderConsole('/check/entities/pending-entities', routes);
+    expect(await screen.findByTestId('own-3')).toHaveTextContent('Written by you');
+    expect(screen.getByRole('checkbox', { name: 'Select Hall A' })).toBeDisabled();
+    expect(
+      screen.getByText('You wrote 1 of these changes yourself: another checker must publish them (four-eyes rule).'),
+    ).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Publish selected (2)' }));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')[0]!.body).toEqual({
+      blocks: [
+        { block_id: 2, version: 1 },
+        { block_id: 1, version: 1 },
+      ],
+    });
+  });
+
+  it('marks what arrives or is saved again while the checker looks, and leaves it out until opened', async () => {
+    let current = BLOCKS;
+    const calls = reviewApi({
+      'GET /api/cms/vcs/blocks': () => ({ body: { data: current } }),
+      'POST /api/cms/vcs/publish': () => ({ body: { data: { published: 2 } } }),
+    });
+    renderConsole('/check/entities/pending-entities', routes);
+    expect(await screen.findByRole('button', { name: 'Publish selected (3)' })).toBeEnabled();
+    const arrived = { ...BLOCKS[0]!, block_id: 4, record_id: 22, record_label: 'Hall B', action: 'CREATE' as const, before: null };
+    current = [arrived, ...BLOCKS.map((b) => (b.block_id === 3 ? { ...b, version: 2, record_label: 'Hall A, renamed' } : b))];
+    // What the event stream does when a maker saves: the list is asked again.
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    expect(await screen.findByTestId('mark-4')).toHaveTextContent('New since you opened this page');
+    expect(screen.getByTestId('mark-3')).toHaveTextContent('Saved again since you opened this page');
+    expect(screen.getByTestId('review-marked')).toHaveTextContent('2 changes arrived or were saved again while you were looking');
+    expect(screen.getByRole('checkbox', { name: 'Select Hall A, renamed' })).not.toBeChecked();
+    await user().click(screen.getByRole('button', { name: 'Publish selected (2)' }));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')[0]!.body).toEqual({
+      blocks: [
+        { block_id: 2, version: 1 },
+        { block_id: 1, version: 1 },
+      ],
+    });
+    // Opened, the changed one counts as seen and can be selected at the version shown.
+    await user().click(screen.getByText('Hall A, renamed'));
+    await waitFor(() => expect(screen.queryByTestId('mark-3')).toBeNull());
+  });
+
   it('does not publish when the confirmation is cancelled', async () => {
     const calls = reviewApi();
     renderConsole('/check/entities/pending-entities', routes);
-    await user().click(await screen.findByRole('button', { name: 'Publish all' }));
+    await user().click(await screen.findByRole('button', { name: 'Publish selected (3)' }));
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(calls, 'POST', '/api/cms/vcs/publish')).toHaveLength(0);
@@ -191,11 +267,12 @@ describe('Pending Review page', () => {
           error: {
             category: 'AuthError',
             code: 'FOUR_EYES',
-            message: 'You made 2 of these changes yourself; another checker must publish them (four-eyes rule).',
+            message:
+              'You made 2 of these changes yourself (Zone "Hall A", Zone "Old Hall"); another checker must publish them (four-eyes rule).',
           },
         },
       },
-      'You made 2 of these changes yourself; another checker must publish them (four-eyes rule).',
+      'You made 2 of these changes yourself (Zone "Hall A", Zone "Old Hall"); another checker must publish them (four-eyes rule).',
     ],
     [
       'the docs/product.md §8 fallback when the answer has no message',
@@ -205,8 +282,8 @@ describe('Pending Review page', () => {
   ])('a failed publish flashes %s', async (_case, reply, message) => {
     reviewApi({ 'POST /api/cms/vcs/publish': () => reply });
     renderConsole('/check/entities/pending-entities', routes);
-    await user().click(await screen.findByRole('button', { name: 'Publish all' }));
-    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish all' }));
+    await user().click(await screen.findByRole('button', { name: 'Publish selected (3)' }));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('flash-danger')).toHaveTextContent(message);
     expect(screen.getByText('Hall A')).toBeInTheDocument();
   });
@@ -230,8 +307,8 @@ describe('Pending Review page', () => {
       }),
     });
     renderConsole('/check/entities/pending-entities', routes);
-    await user().click(await screen.findByRole('button', { name: 'Publish all' }));
-    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish all' }));
+    await user().click(await screen.findByRole('button', { name: 'Publish selected (3)' }));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByTestId('flash-danger')).toHaveTextContent('Cannot publish:');
     const list = await screen.findByTestId('publish-problems');
     expect(
@@ -241,19 +318,17 @@ describe('Pending Review page', () => {
     ).toEqual(problems);
   });
 
-  it('resets all after a confirmation stating the count', async () => {
+  it('resets what is selected after a confirmation stating the count', async () => {
     const calls = reviewApi({ 'POST /api/cms/vcs/reset': () => ({ body: { data: { reverted: 3 } } }) });
     renderConsole('/check/entities/pending-entities', routes);
-    await user().click(await screen.findByRole('button', { name: 'Reset all' }));
+    await user().click(await screen.findByRole('button', { name: 'Reset selected (3)' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Reset 3 changes?');
-    await user().click(within(dialog).getByRole('button', { name: 'Reset all' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByTestId('flash-success')).toHaveTextContent('3 changes reset.');
-    expect(Object.fromEntries(callsTo(calls, 'POST', '/api/cms/vcs/reset')[0]!.query)).toEqual({
-      client_id: '1',
-      website_id: '11',
-      asset_type_name: 'ENTITY',
-    });
+    const reset = first(callsTo(calls, 'POST', '/api/cms/vcs/reset'));
+    expect(Object.fromEntries(reset.query)).toEqual({ client_id: '1', website_id: '11', asset_type_name: 'ENTITY' });
+    expect((reset.body as { blocks: unknown[] }).blocks).toHaveLength(3);
   });
 
   it('rejects one change only with a reason, posting block_id and reason', async () => {
@@ -290,8 +365,9 @@ describe('Pending Review page', () => {
     expect(
       screen.getByText('You can see these changes, but only a checker for Entities can publish, reset or reject them.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Publish all' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reset all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Publish/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reset/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
   });
 
@@ -299,7 +375,7 @@ describe('Pending Review page', () => {
     reviewApi({}, []);
     const { router } = renderConsole('/check/entities/pending-entities', routes);
     expect(await screen.findByText('Nothing is waiting for review')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Publish all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Publish selected/ })).toBeNull();
     await user().click(screen.getByRole('link', { name: 'Back to Entities' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/make/entities/programs'));
   });

@@ -15,7 +15,8 @@ interface SidebarMenuProps {
 
 function LinkIcon({ link }: { link: SidebarLink }) {
   const { token } = theme.useToken();
-  if (link.alert) return <ExclamationCircleFilled role="img" aria-label={t('pendingItems')} style={{ color: token.colorError }} />;
+  if (link.alert)
+    return <ExclamationCircleFilled role="img" aria-label={link.alertLabel ?? t('pendingItems')} style={{ color: token.colorError }} />;
   // An icon a declaration names but the build did not collect (a test's registry) still marks the place.
   const Icon = declaredIcons[link.icon] ?? AppstoreOutlined;
   return <Icon aria-hidden data-icon={link.icon} />;

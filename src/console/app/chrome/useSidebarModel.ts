@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { myChangesQuery } from '../../api/myChangesQuery';
 import { useLocation } from 'react-router-dom';
 import { topTabs } from '../../rules/landing';
 import { pendingSidebar } from '../../rules/pendingReview';
@@ -18,6 +20,8 @@ export interface SidebarLink {
   icon: string;
   /** Set on Pending Review links only: true shows the red alert icon. */
   alert?: boolean;
+  /** What the alert icon says, when not "Items are waiting for review". */
+  alertLabel?: string;
 }
 
 export interface SidebarModel {
@@ -30,7 +34,9 @@ export interface SidebarModel {
 
 /** The sidebar for the address: Pending Review under /check, otherwise the area's items for the use case. */
 export function useSidebarModel(): SidebarModel {
-  const { useCase, roles } = useScope();
+  const { useCase, roles, clientId } = useScope();
+  // The same cache entry as the sign-in notice: no request of its own.
+  const unseen = useQuery({ ...myChangesQuery(clientId), staleTime: 60_000 }).data?.unseen ?? 0;
   const area = useRouteArea();
   const { pathname } = useLocation();
   const items = useSidebarItems();
@@ -40,9 +46,9 @@ export function useSidebarModel(): SidebarModel {
     const which = sidebarAreaForTab(tab === 'invalid' ? 'none' : tab, area);
     const links: SidebarLink[] =
       which === 'PENDING'
-        ? pendingSidebar(roles.hasPendingBlocks)
+        ? pendingSidebar(roles.hasPendingBlocks, unseen)
         : sidebarItems(items, useCase, which).map(({ label, route, icon }) => ({ label, route, icon }));
     const named = [...links, ...topTabs(area, landing), { label: t('settingsTitle'), route: ROUTES.settings }];
     return { links, selected: owningLink(pathname, links)?.route, title: navigatorName(pathname, named) };
-  }, [pathname, area, useCase, roles.hasPendingBlocks, items, landing]);
+  }, [pathname, area, useCase, roles.hasPendingBlocks, items, landing, unseen]);
 }

@@ -3,10 +3,14 @@ import type { ActionMode } from '../../../shared/enums';
 import { eachField, fieldAt, type Declaration } from '../../../shared/registry';
 import { recordData } from '../resourceApi';
 import type { ParentFilter } from '../list/listState';
+import { withoutReadOnly } from '../../../shared/rules/readOnlyFields';
 
-/** A copy keeps everything but fields that must be unique (x-unique), which would only be refused. */
+/**
+ * A copy keeps everything but fields that must be unique (x-unique), which would only be refused,
+ * and the fields the server sets (the website, an owned record's id), which a new record gets its own of.
+ */
 export function copyOf(decl: Declaration, data: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...data };
+  const out = withoutReadOnly(decl, data);
   eachField(decl.schema, (path, field) => {
     if (field['x-unique'] && !path.includes('.')) delete out[path];
   });

@@ -42,7 +42,8 @@ export function useRecordSave(
   const submit = async (data: Data, version: number | undefined = row?.version): Promise<void> => {
     const id = creating || decl.singleton || !row ? undefined : recordIdOf(decl, row);
     try {
-      const saved = await mutateAsync({ id, version: creating ? undefined : version, data, locale });
+      const copyOf = mode === 'COPY' && row ? recordIdOf(decl, row) : undefined;
+      const saved = await mutateAsync({ id, version: creating ? undefined : version, data, locale, copyOf });
       setConflict(null);
       onFieldErrors([]);
       flash.success(t(creating ? 'added' : 'updated', { what }));

@@ -25,7 +25,6 @@ export function HistoryPanel({ decl, id, mayRestore }: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
   const { versions, restore } = useRecordHistory(decl, id, open);
   const list = versions.data ?? [];
-  const newest = list[0]?.version ?? 0;
   const ask = async (version: number) => {
     const ok = await confirm({
       title: t('historyRestoreTitle', { version }),
@@ -46,7 +45,7 @@ export function HistoryPanel({ decl, id, mayRestore }: HistoryPanelProps) {
           decl={decl}
           version={v}
           restoring={restore.isPending && restore.variables === v.version}
-          onRestore={mayRestore && canRestore(v, newest) ? () => void ask(v.version) : undefined}
+          onRestore={mayRestore && canRestore(v) ? () => void ask(v.version) : undefined}
         />
       ))}
     </ol>

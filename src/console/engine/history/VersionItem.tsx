@@ -26,6 +26,7 @@ export function VersionItem({ decl, version: v, onRestore, restoring }: VersionI
       <Flex align="center" gap="small" wrap>
         <Typography.Text strong>{t('historyVersion', { version: v.version })}</Typography.Text>
         <Tag color={STATUS_COLOR[v.status]}>{outcome}</Tag>
+        {v.initial && <Tag>{t('historyInitial')}</Tag>}
         <Typography.Text type="secondary">
           {t('historyBy', { name: v.by })} · <time dateTime={v.at}>{showDateTime(v.at, zone)}</time>
           {v.review?.by ? ` · ${t('historyReviewedBy', { outcome, name: v.review.by })}` : ''}

@@ -41,7 +41,12 @@ export function CsvImportPreview({ decl, preview, busy, onConfirm, onClose }: Cs
         </>
       ) : (
         <Typography.Paragraph>
-          {t('csvPreviewChanges', { created: preview.created, updated: preview.updated, what: decl.label.many.toLowerCase() })}
+          {t('csvPreviewChanges', {
+            created: preview.created,
+            updated: preview.updated,
+            unchanged: preview.unchanged,
+            what: decl.label.many.toLowerCase(),
+          })}
         </Typography.Paragraph>
       )}
     </Modal>

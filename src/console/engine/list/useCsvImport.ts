@@ -14,8 +14,8 @@ export interface ImportProblem {
 
 /** What an uploaded file would do, from the server's dry run: counts, or every problem. */
 export type ImportPreview =
-  | { file: string; text: string; created: number; updated: number; problems?: undefined }
-  | { file: string; text: string; problems: ImportProblem[] };
+  | { file: string; content: Blob; created: number; updated: number; unchanged: number; problems?: undefined }
+  | { file: string; content: Blob; problems: ImportProblem[] };
 
 /** Upload → dry run → preview → confirm; the server validates every row and writes all or nothing. */
 export function useCsvImport(decl: Declaration) {
@@ -24,22 +24,22 @@ export function useCsvImport(decl: Declaration) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [busy, setBusy] = useState(false);
   const query = { client_id: clientId, ...(decl.scope === 'client' ? {} : { website_id: websiteId }), kind: decl.kind };
-  const send = (text: string, dryRun: boolean) =>
-    api.post<{ created: number; updated: number }>('/api/cms/import', undefined, {
+  // The file's bytes as they are: the server refuses one that is not UTF-8, naming where.
+  const send = (content: Blob, dryRun: boolean) =>
+    api.post<{ created: number; updated: number; unchanged?: number }>('/api/cms/import', undefined, {
       query: { ...query, dry_run: dryRun },
-      text: { contentType: 'text/csv', content: text },
+      text: { contentType: 'text/csv', content },
       fallback: t('csvImportFailed'),
     });
 
   async function choose(file: File): Promise<void> {
     setBusy(true);
     try {
-      const text = await file.text();
-      const { data } = await send(text, true);
-      setPreview({ file: file.name, text, ...data });
+      const { data } = await send(file, true);
+      setPreview({ file: file.name, content: file, ...data, unchanged: data.unchanged ?? 0 });
     } catch (err) {
       const problems = err instanceof ApiError ? (err.details as { problems?: ImportProblem[] } | undefined)?.problems : undefined;
-      if (problems) setPreview({ file: file.name, text: '', problems });
+      if (problems) setPreview({ file: file.name, content: file, problems });
       else flash.danger(errorMessage(err, t('csvImportFailed')));
     } finally {
       setBusy(false);
@@ -50,8 +50,8 @@ export function useCsvImport(decl: Declaration) {
     if (!preview || preview.problems) return;
     setBusy(true);
     try {
-      const { data } = await send(preview.text, false);
-      flash.success(t('csvImported', { created: data.created, updated: data.updated }));
+      const { data } = await send(preview.content, false);
+      flash.success(t('csvImported', { created: data.created, updated: data.updated, unchanged: data.unchanged ?? 0 }));
       setPreview(null);
       await queryClient.invalidateQueries({ queryKey: ['resource'] });
     } catch (err) {

@@ -4,9 +4,18 @@ import { t } from '../../../shared/messages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
 import { useTimeZone } from '../../common/useTimeZone';
 import { actionTag, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
+import type { Mark } from '../../rules/reviewSelection';
 
-/** The one-line header of a change: record, action tag, maker and time (docs/product.md §3, the website's zone). */
-export function BlockSummary({ block }: { block: PendingBlock }) {
+interface BlockSummaryProps {
+  block: PendingBlock;
+  /** Arrived or saved again while the checker was looking. */
+  mark?: Mark;
+  /** The checker wrote a version of it: another checker must publish it. */
+  own?: boolean;
+}
+
+/** The one-line header of a change: record, action tag, maker and time (docs/product.md §3, the website's zone), and its marks. */
+export function BlockSummary({ block, mark = null, own = false }: BlockSummaryProps) {
   const timeZone = useTimeZone();
   const tag = actionTag(block.action);
   const maker = block.created_by_name || t('unknownMaker', { id: block.created_by });
@@ -14,6 +23,12 @@ export function BlockSummary({ block }: { block: PendingBlock }) {
     <Space size={[8, 0]} wrap data-testid={`block-${block.block_id}`}>
       <Typography.Text strong>{recordLabel(block)}</Typography.Text>
       <Tag color={tag.color}>{tag.label}</Tag>
+      {mark && (
+        <Tag color="gold" data-testid={`mark-${block.block_id}`}>
+          {t(mark === 'new' ? 'reviewMarkNew' : 'reviewMarkChanged')}
+        </Tag>
+      )}
+      {own && <Tag data-testid={`own-${block.block_id}`}>{t('reviewOwn')}</Tag>}
       <Typography.Text type="secondary">
         {t('madeBy', { name: maker })}
         {' · '}

@@ -39,6 +39,11 @@ export function ScheduleList({ schedules, timeZone, onCancel, cancelling }: Sche
               {t('scheduleLine', { time: showDateTime(s.publish_at, timeZone), name: s.created_by_name ?? '' })}
             </Typography.Text>
             {s.reason && s.state === 'failed' && <Typography.Text type="danger">{s.reason}</Typography.Text>}
+            {(s.skipped ?? []).length > 0 && (
+              <Typography.Text type="warning" data-testid={`skipped-${s.schedule_id}`} style={{ flexBasis: '100%' }}>
+                {t('scheduleSkipped')}: {(s.skipped ?? []).map((k) => k.message ?? `#${k.block_id} (${k.reason})`).join(' ')}
+              </Typography.Text>
+            )}
             {onCancel && s.state === 'scheduled' && (
               <Button
                 size="small"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
-import { changeCount, publishProblems, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
+import { changeCount, neededBlocks, publishProblems, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
 import { reviewAreaLabel, type ReviewParams } from '../../rules/reviewScope';
 import { ApiError, api, errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/keys';
@@ -9,16 +9,27 @@ import { confirm } from '../../state/confirmStore';
 import { flash } from '../../state/flashStore';
 import { pendingBlocksKey } from './usePendingBlocks';
 
+/** The changes a call names: each at the version the checker saw (docs/review-flow.md). */
+export type Chosen = { block_id: number; version: number }[];
+
+/** Why the last publish or reset was refused: the sentences, and the pending changes it needs. */
+export interface Refusal {
+  problems: string[];
+  needs: number[];
+}
+
+const NO_REFUSAL: Refusal = { problems: [], needs: [] };
+
 /**
- * Publish all, reset all and reject one, for checkers. Every outcome, failures included,
- * refreshes the blocks, the client and websites (they carry hasPendingBlocks, which drive the
- * Pending Review button badge and the sidebar alerts) and the engine's records; a failure
- * (nothing pending, someone else was faster) also means the list on screen may be stale.
+ * Publish, reset and reject for checkers, each naming exactly the changes on screen. Every outcome,
+ * failures included, refreshes the blocks, the client and websites (they carry hasPendingBlocks,
+ * which drive the Pending Review badge and the sidebar alerts) and the engine's records: a refusal
+ * (a change saved meanwhile, someone else faster) means what is on screen is stale.
  */
 export function useReviewActions(params: ReviewParams) {
   const queryClient = useQueryClient();
-  // Reference problems of the last publish stay on the page as a list until the next action.
-  const [problems, setProblems] = useState<string[]>([]);
+  // Reference problems of the last publish stay on the page until the next action.
+  const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const area = reviewAreaLabel(params.asset_type_name);
 
   const refresh = () =>
@@ -27,30 +38,32 @@ export function useReviewActions(params: ReviewParams) {
       queryClient.invalidateQueries({ queryKey: queryKeys.client() }),
       queryClient.invalidateQueries({ queryKey: queryKeys.client(params.client_id) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.websites(params.client_id) }),
+      queryClient.invalidateQueries({ queryKey: ['my-changes'] }),
       // Records change status (live, draft gone) and published products join the reference
       // lists: the engine's keys start with these prefixes (engine/resourceKeys.ts).
       queryClient.invalidateQueries({ queryKey: ['resource'] }),
       queryClient.invalidateQueries({ queryKey: ['reference'] }),
     ]);
+  const refused = (err: unknown, fallback: string) => {
+    setRefusal(err instanceof ApiError ? { problems: publishProblems(err.details), needs: neededBlocks(err.details) } : NO_REFUSAL);
+    flash.danger(errorMessage(err, fallback));
+  };
 
   const publish = useMutation({
-    mutationFn: async () =>
-      (await api.post<{ published: number }>('/api/cms/vcs/publish', undefined, { query: params, fallback: t('publishFailed') })).data,
-    onMutate: () => setProblems([]),
+    mutationFn: async (blocks: Chosen) =>
+      (await api.post<{ published: number }>('/api/cms/vcs/publish', { blocks }, { query: params, fallback: t('publishFailed') })).data,
+    onMutate: () => setRefusal(NO_REFUSAL),
     onSuccess: (data) => flash.success(t('publishedCount', { count: changeCount(data.published) })),
-    onError: (err) => {
-      setProblems(err instanceof ApiError ? publishProblems(err.details) : []);
-      flash.danger(errorMessage(err, t('publishFailed')));
-    },
+    onError: (err) => refused(err, t('publishFailed')),
     onSettled: refresh,
   });
 
   const reset = useMutation({
-    mutationFn: async () =>
-      (await api.post<{ reverted: number }>('/api/cms/vcs/reset', undefined, { query: params, fallback: t('resetChangesFailed') })).data,
-    onMutate: () => setProblems([]),
+    mutationFn: async (blocks: Chosen) =>
+      (await api.post<{ reverted: number }>('/api/cms/vcs/reset', { blocks }, { query: params, fallback: t('resetChangesFailed') })).data,
+    onMutate: () => setRefusal(NO_REFUSAL),
     onSuccess: (data) => flash.success(t('resetCount', { count: changeCount(data.reverted) })),
-    onError: (err) => flash.danger(errorMessage(err, t('resetChangesFailed'))),
+    onError: (err) => refused(err, t('resetChangesFailed')),
     onSettled: refresh,
   });
 
@@ -75,24 +88,24 @@ export function useReviewActions(params: ReviewParams) {
     onSettled: refresh,
   });
 
-  /** The confirm dialog states how many changes go live (or are dropped) before anything is sent. */
-  async function publishAll(count: number): Promise<void> {
+  /** The confirm dialog states how many changes go live before anything is sent. */
+  async function publishChosen(blocks: Chosen): Promise<void> {
     const ok = await confirm({
-      title: t('publishConfirmTitle', { count: changeCount(count) }),
-      content: t('publishConfirmBody', { count: changeCount(count), area }),
-      okText: t('publishAll'),
+      title: t('publishConfirmTitle', { count: changeCount(blocks.length) }),
+      content: t('publishConfirmBody', { count: changeCount(blocks.length), area }),
+      okText: t('publish'),
     });
-    if (ok) await publish.mutateAsync().catch(() => undefined);
+    if (ok) await publish.mutateAsync(blocks).catch(() => undefined);
   }
 
-  async function resetAll(count: number): Promise<void> {
+  async function resetChosen(blocks: Chosen): Promise<void> {
     const ok = await confirm({
-      title: t('resetConfirmTitle', { count: changeCount(count) }),
-      content: t('resetConfirmBody', { count: changeCount(count), area }),
-      okText: t('resetAll'),
+      title: t('resetConfirmTitle', { count: changeCount(blocks.length) }),
+      content: t('resetConfirmBody', { count: changeCount(blocks.length), area }),
+      okText: t('reset'),
       danger: true,
     });
-    if (ok) await reset.mutateAsync().catch(() => undefined);
+    if (ok) await reset.mutateAsync(blocks).catch(() => undefined);
   }
 
   /** Resolves true when the block was rejected, so the reason dialog knows to close. */
@@ -104,11 +117,11 @@ export function useReviewActions(params: ReviewParams) {
   }
 
   return {
-    publishAll,
-    resetAll,
+    publishChosen,
+    resetChosen,
     rejectOne,
-    problems,
-    clearProblems: () => setProblems([]),
+    refusal,
+    clearRefusal: () => setRefusal(NO_REFUSAL),
     busy: publish.isPending || reset.isPending || reject.isPending,
     publishing: publish.isPending,
     resetting: reset.isPending,

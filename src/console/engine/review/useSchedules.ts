@@ -27,11 +27,12 @@ export function useSchedules(params: ReviewParams, timeZone: string) {
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: pendingBlocksKey(params) })]);
   const schedule = useMutation({
-    mutationFn: async (publishAt: string) =>
+    // The schedule keeps the changes chosen at the versions shown (docs/review-flow.md).
+    mutationFn: async ({ at, blocks }: { at: string; blocks: { block_id: number; version: number }[] }) =>
       (
         await api.post<{ schedule_id: number; publish_at: string }>(
           '/api/cms/vcs/publish',
-          { publish_at: publishAt },
+          { publish_at: at, blocks },
           { query: params, fallback: t('publishAtFailed') },
         )
       ).data,

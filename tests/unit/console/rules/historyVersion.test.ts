@@ -14,15 +14,14 @@ const version = (over: Partial<RecordVersion>): RecordVersion => ({
 
 describe('which version can be restored', () => {
   it.each([
-    ['an older published version', version({ version: 1 }), 3, true],
-    ['a rejected version, to try it again', version({ version: 2, status: 'rejected' }), 3, true],
-    ['a save replaced before review', version({ version: 2, status: 'superseded' }), 3, true],
-    ['not the newest published one: it is what the record shows', version({ version: 3 }), 3, false],
-    ['not the newest pending one: it is the draft already', version({ version: 3, status: 'pendingreview' }), 3, false],
-    ['the newest, once rejected, since the record no longer shows it', version({ version: 3, status: 'rejected' }), 3, true],
-    ['never a deletion: it holds no content', version({ version: 2, action: 'DELETE' }), 3, false],
-  ])('%s', (_sentence, v, newest, expected) => {
-    expect(canRestore(v, newest)).toBe(expected);
+    ['an older version that differs from the working copy', version({ version: 1, restorable: true }), true],
+    ['a rejected version, to try it again', version({ version: 2, status: 'rejected', restorable: true }), true],
+    ['not one that holds what the record shows now, however old', version({ version: 1, restorable: false }), false],
+    ['not the newest pending one: it is the draft already', version({ version: 3, status: 'pendingreview', restorable: false }), false],
+    ['not when the server did not say (an older server)', version({ version: 2 }), false],
+    ['never a deletion: it holds no content', version({ version: 2, action: 'DELETE', restorable: true }), false],
+  ])('%s', (_sentence, v, expected) => {
+    expect(canRestore(v)).toBe(expected);
   });
 });
 

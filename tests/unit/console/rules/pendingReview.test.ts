@@ -39,6 +39,11 @@ describe('docs/product.md §2: the Pending Review sidebar', () => {
       { label: 'Content & Images', route: '/check/pages/pending-entities', icon: 'picture', alert: true },
       { label: 'Forms', route: '/check/forms/pending-entities', icon: 'form', alert: false },
       { label: 'People', route: '/check/speakers-list/pending-entities', icon: 'team', alert: true },
+      { label: 'My changes', route: '/check/my-changes', icon: 'history', alert: false, alertLabel: 'Some of your changes were rejected' },
     ]);
+  });
+
+  it('alerts My changes while a rejection of the user’s changes is unseen', () => {
+    expect(pendingSidebar(pending(), 2).at(-1)).toMatchObject({ label: 'My changes', alert: true });
   });
 });
