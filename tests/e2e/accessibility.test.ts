@@ -152,7 +152,8 @@ describe('keyboard only', () => {
     // As a user would, wait until the page shows the change (its kinds' declarations load first),
     // or the Tabs run past a page still loading.
     await checker.getByText('Keyboard Works Ltd').first().waitFor();
-    unseen.push(...(await tabTo(checker, /Keyboard Works Ltd/)));
+    // Past the change's tick box ("Select Keyboard Works Ltd") to its header, which opens it.
+    unseen.push(...(await tabTo(checker, /^Keyboard Works Ltd/)));
     await checker.keyboard.press('Enter');
     await checker.locator('[data-testid^="diff-"]').filter({ hasText: 'Keyboard Works Ltd' }).first().waitFor();
     unseen.push(...(await tabTo(checker, /^Publish selected/, { back: true })));

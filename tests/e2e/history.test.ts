@@ -42,29 +42,34 @@ describe('record history', () => {
     await save(maker.page);
     await openAdatum(maker.page);
     await maker.page.getByTestId('history-toggle').click();
+    // Version 1 is the seeded content, from before the record's history began.
     const v1 = maker.page.getByTestId('version-1');
     const v2 = maker.page.getByTestId('version-2');
-    await v1.waitFor();
-    expect(await v2.textContent()).toMatch(/Version 2.*Pending review.*by Manish Maker/);
-    expect(await v1.textContent()).toMatch(/Version 1.*Published.*by Manish Maker.*Published by Chitra Checker/);
+    const v3 = maker.page.getByTestId('version-3');
+    await v3.waitFor();
+    expect(await v1.textContent()).toMatch(/Version 1.*Published.*Before its first reviewed change/);
+    expect(await v3.textContent()).toMatch(/Version 3.*Pending review.*by Manish Maker/);
+    expect(await v2.textContent()).toMatch(/Version 2.*Published.*by Manish Maker.*Published by Chitra Checker/);
     // The diff names the tiers, not their ids.
-    const tier = v1.getByRole('row', { name: /Sponsorship tier/ });
+    const tier = v2.getByRole('row', { name: /Sponsorship tier/ });
     await tier.getByText('Platinum').waitFor();
     expect(await tier.locator('del').textContent()).toBe('Gold');
     expect(await tier.locator('ins').textContent()).toBe('Platinum');
-    // The newest version is the draft already: only older ones offer a restore.
-    expect(await v2.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
+    // Each version shows what it changed from the one before: version 3 only the name.
+    expect(await v3.getByRole('row', { name: /Sponsorship tier/ }).count()).toBe(0);
+    // The newest version is the draft already: only versions that differ from it offer a restore.
+    expect(await v3.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
     await screenshot(maker.page, 'history-versions');
 
-    await v1.getByRole('button', { name: 'Restore this version' }).click();
+    await v2.getByRole('button', { name: 'Restore this version' }).click();
     await clickStill(maker.page.getByRole('dialog').getByRole('button', { name: 'Restore this version' }));
-    await maker.page.getByText('Version 1 restored as a draft').waitFor();
-    await maker.page.getByTestId('version-3').waitFor();
-    // The draft holds version 1's content again; the live record waits for a checker.
+    await maker.page.getByText('Version 2 restored as a draft').waitFor();
+    await maker.page.getByTestId('version-4').waitFor();
+    // The draft holds version 2's content again; the live record waits for a checker.
     await maker.page.waitForFunction(
       () => document.querySelector<HTMLInputElement>('input[id$="sponsor_name"]')?.value === 'Adatum People',
     );
-    expect(await maker.page.getByTestId('version-3').textContent()).toMatch(/Pending review/);
+    expect(await maker.page.getByTestId('version-4').textContent()).toMatch(/Pending review/);
     await screenshot(maker.page, 'history-restored');
     await maker.context.close();
   });
