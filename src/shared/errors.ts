@@ -117,6 +117,11 @@ export const errorCatalogue = {
     message: 'This record already has a pending {action} waiting for review.',
   },
   NOTHING_PENDING: { category: 'DBStateError', status: 409, message: 'There are no pending changes for {asset}.' },
+  RECORD_IMPORTING: {
+    category: 'DBStateError',
+    status: 409,
+    message: '{what} is being changed by a CSV import that is still running. Try again in a moment.',
+  },
   NOTHING_TO_RESTORE: {
     category: 'DBStateError',
     status: 409,

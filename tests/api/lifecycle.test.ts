@@ -205,6 +205,62 @@ describe('the server process (npm start)', () => {
     await stopDuringSignIn(second.port, second.proc, () => process.kill(serverPid(dataDir), 'SIGINT'));
   }, 180_000);
 
+  it('takes back an import killed half way (kill -9) when it starts again', async () => {
+    const { proc, port } = await start();
+    const base = `http://127.0.0.1:${port}`;
+    const token = (
+      JSON.parse((await post(port, '/api/cms/auth/login', { email: 'maker@example.com', password: 'demo-password' }).response).body) as {
+        data: { token: string };
+      }
+    ).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+    const found = async () =>
+      (
+        (await (
+          await fetch(`${base}/api/cms/events/event_zones?client_id=1&website_id=2&search=Crash%20hall&max_results=1`, { headers: auth })
+        ).json()) as {
+          meta: { total: number };
+        }
+      ).meta.total;
+    const rows = Array.from({ length: 3_000 }, (_v, i) => `Crash hall ${i},12\r\n`).join('');
+    void fetch(`${base}/api/cms/import?client_id=1&website_id=2&kind=event-zones`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'text/csv' },
+      body: `zone_name,zone_capacity\r\n${rows}`,
+    }).catch(() => undefined);
+    // Killed once some of its slices are written (their drafts show in lists), long before its end.
+    const until = Date.now() + 30_000;
+    while ((await found()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(await found()).toBeGreaterThan(0);
+    process.kill(-(proc.child.pid ?? 0), 'SIGKILL');
+    await proc.exited;
+
+    const again = await start();
+    const token2 = (
+      JSON.parse(
+        (await post(again.port, '/api/cms/auth/login', { email: 'maker@example.com', password: 'demo-password' }).response).body,
+      ) as {
+        data: { token: string };
+      }
+    ).data.token;
+    const left = async () =>
+      (
+        (await (
+          await fetch(
+            `http://127.0.0.1:${again.port}/api/cms/events/event_zones?client_id=1&website_id=2&search=Crash%20hall&max_results=1`,
+            {
+              headers: { authorization: `Bearer ${token2}` },
+            },
+          )
+        ).json()) as { meta: { total: number } }
+      ).meta.total;
+    const by = Date.now() + 20_000;
+    while ((await left()) > 0 && Date.now() < by) await new Promise((r) => setTimeout(r, 200));
+    expect(await left()).toBe(0);
+    again.proc.child.kill('SIGTERM');
+    await again.proc.exited;
+  }, 180_000);
+
   it('starts again at once after kill -9', async () => {
     const first = await start();
     process.kill(-(first.proc.child.pid ?? 0), 'SIGKILL');

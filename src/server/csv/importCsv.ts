@@ -1,11 +1,11 @@
 import { AppError } from '../../shared/errors';
 import type { Declaration, Registry } from '../../shared/registry';
 import type { Db } from '../db/connect';
-import { createChange, putSingleton, updateChange } from '../resources/changes';
 import type { Scope } from '../resources/store';
 import { csvRows } from './csvRows';
 import type { ImportProblem } from './importProblem';
-import { planImport, problemsOf } from './importPlan';
+import { planImport } from './importPlan';
+import { ImportRefused, runImport } from './importJob';
 
 /** More rows than this in one file is a job for several files (or the API), not one import. */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -29,7 +29,8 @@ function refuse(problems: ImportProblem[], conflict = false): never {
  * id creates a record, a row with one updates it from the version it names (a newer version is a
  * 409, as for any save), a row identical to its record changes nothing. Every row is judged
  * against the declaration and the stored records before anything is written (src/server/csv/importPlan.ts);
- * then all changes are saved in one transaction, rolled back if any is refused.
+ * then the changes are written in short slices, so other requests go on meanwhile, and become
+ * pending review together at the end — or are all taken back if one is refused (src/server/csv/importJob.ts).
  */
 export async function importCsv(
   db: Db,
@@ -53,30 +54,11 @@ export async function importCsv(
   const counts = { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged };
   // A preview runs every check a real import runs, and writes nothing.
   if (dryRun || (plan.creates.length === 0 && plan.updates.length === 0)) return counts;
-  return db.transaction(async (tx) => {
-    const refused: ImportProblem[] = [];
-    let conflicts = 0;
-    let updated = 0;
-    for (const planned of [...plan.creates, ...plan.updates]) {
-      try {
-        if (planned.id === undefined && decl.singleton) {
-          await putSingleton(tx, registry, decl, scope, userId, undefined, planned.data, null, { sent: planned.sent });
-        } else if (planned.id === undefined) {
-          await createChange(tx, registry, decl, scope, userId, planned.data, { sent: planned.sent });
-        } else {
-          const row = await updateChange(tx, registry, decl, scope, userId, planned.id, planned.version, () => planned.data, {
-            sent: planned.sent,
-          });
-          if (row.version !== planned.version) updated++;
-        }
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        if (err.code === 'VERSION_CONFLICT') conflicts++;
-        refused.push(...problemsOf(err, planned.row));
-      }
-    }
-    // Thrown inside the transaction, so nothing of this file stays written.
-    if (refused.length > 0) refuse(refused, conflicts === refused.length);
-    return { ...counts, updated, unchanged: counts.unchanged + plan.updates.length - updated };
-  });
+  try {
+    const written = await runImport(db, registry, decl, scope, userId, plan);
+    return { ...written, unchanged: counts.unchanged + plan.updates.length - written.updated };
+  } catch (err) {
+    if (err instanceof ImportRefused) refuse(err.problems, err.conflicts);
+    throw err;
+  }
 }

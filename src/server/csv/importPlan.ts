@@ -12,6 +12,7 @@ import { validateRecord } from '../resources/validateBody';
 import { idArray } from '../vcs/recordSets';
 import type { CsvRow } from './csvRows';
 import type { ImportProblem } from './importProblem';
+import { yieldToOthers } from './importJob';
 
 /** A row that will be written: validated data, and what the file said (its readOnly cells were checked). */
 export interface PlannedRow {
@@ -73,7 +74,13 @@ export async function planImport(db: Db, registry: Registry, decl: Declaration, 
   }
   const singletons = new Set<string>();
 
+  let turn = Date.now();
   for (const row of rows) {
+    // Judging 10,000 rows is CPU work: other requests get the event loop every 50 ms of it.
+    if (Date.now() - turn > 50) {
+      await yieldToOthers();
+      turn = Date.now();
+    }
     // An owned record is refused as such, before what else its row gets wrong.
     if (row.id !== undefined && stored.has(row.id)) {
       try {

@@ -225,6 +225,8 @@ export const changeBlocks = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Goes up on every save to the block: a publish names the versions its checker saw (docs/review-flow.md). */
     version: integer('version').notNull().default(1),
+    /** Set while a CSV import that wrote it is still running (status `importing`): no checker sees it yet. */
+    importId: integer('import_id'),
     createdAt: now('created_at'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
@@ -235,6 +237,9 @@ export const changeBlocks = pgTable(
       .on(t.clientId, t.assetType, t.websiteId)
       .where(sql`status = 'pendingreview'`),
     index('change_blocks_record_idx').on(t.kind, t.recordId),
+    index('change_blocks_import_idx')
+      .on(t.importId)
+      .where(sql`import_id IS NOT NULL`),
   ],
 );
 
@@ -259,6 +264,8 @@ export const recordVersions = pgTable(
     savedBy: integer('saved_by').notNull(),
     /** Everyone whose writing this version holds: its block's authors right after this save (a restore carries them on). */
     authors: integer('authors').array(),
+    /** The CSV import that saved it, so an import taken back takes its versions too. */
+    importId: integer('import_id'),
     savedAt: now('saved_at'),
   },
   (t) => [index('record_versions_record_idx').on(t.clientId, t.kind, t.recordId, t.versionId)],
@@ -296,6 +303,43 @@ export const schedules = pgTable(
       .where(sql`state = 'scheduled'`),
     index('publish_schedules_client_idx').on(t.clientId),
   ],
+);
+
+/**
+ * A CSV import written in slices (src/server/csv/importJob.ts): running while its slices are
+ * written, then done — or taken back from its journal when refused or left by a stopped node.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    importId: serial('import_id').primaryKey(),
+    clientId: integer('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull().default('running'),
+    /** Moves with every slice: a running import whose heartbeat stops was left by a stopped node. */
+    heartbeatAt: now('heartbeat_at'),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    index('import_jobs_open_idx')
+      .on(t.heartbeatAt)
+      .where(sql`state IN ('running', 'taking_back')`),
+  ],
+);
+
+/** Each record an import touched, as it was before (row and pending block; null when the import made it). */
+export const importJournal = pgTable(
+  'import_journal',
+  {
+    entryId: serial('entry_id').primaryKey(),
+    importId: integer('import_id').notNull(),
+    kind: text('kind').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    row: jsonb('row'),
+    block: jsonb('block'),
+  },
+  (t) => [uniqueIndex('import_journal_record_uq').on(t.importId, t.kind, t.recordId)],
 );
 
 /**

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { changeBlocks, recordVersions } from '../db/schema';
-import { oneRow } from '../db/oneRow';
 import { AppError } from '../../shared/errors';
 import type { Declaration, Registry } from '../../shared/registry';
 import { derivedFields, serverFields } from '../../shared/ownership';
 import { sameData } from '../../shared/rules/sameData';
 import { deleteOwned, syncOwned, type OwnedWriter } from './owned';
+import { journalRecord, pendingBlock, upsertBlock, type Importing } from './blockWrites';
 import type { Doc, RecordRow } from './recordShape';
 import { assertRefsExist } from './refExistence';
 import { refuseReadOnly } from './validateBody';
@@ -14,18 +12,11 @@ import { derivedOf } from './derived';
 import { lockWithFollowers, pendingBlockOfRecord, refuseOthersWork, withdrawLocked } from '../vcs/decide';
 import { deleteRecordRow, insertRecord, readRecord, singletonRecord, writeRecord, type Scope } from './store';
 
-/**
- * A maker's create, update or delete (docs/architecture.md §4): the live version is never touched; the draft and
- * exactly one pending block per record are written in the caller's transaction.
+/*
+ * A maker's create, update or delete (docs/architecture.md §4): the live version is never touched; the
+ * draft and exactly one pending block per record (src/server/resources/blockWrites.ts) are written in
+ * the caller's transaction.
  */
-async function pendingBlock(tx: Db, decl: Declaration, recordId: number) {
-  const [block] = await tx
-    .select()
-    .from(changeBlocks)
-    .where(and(eq(changeBlocks.kind, decl.kind), eq(changeBlocks.recordId, recordId), eq(changeBlocks.status, 'pendingreview')))
-    .for('update');
-  return block;
-}
 
 /** Whose content a save carries besides its author's: a restored version's or a copied record's writers. */
 export interface ChangeOptions {
@@ -38,48 +29,8 @@ export interface ChangeOptions {
    * what the server keeps. The server's own writes (owned records kept in step) send none.
    */
   sent?: Doc;
-}
-
-async function upsertBlock(
-  tx: Db,
-  decl: Declaration,
-  row: RecordRow,
-  userId: number,
-  action: 'CREATE' | 'UPDATE' | 'DELETE',
-  after: Doc | null,
-  authors: readonly number[] = [],
-): Promise<void> {
-  const existing = await pendingBlock(tx, decl, row.record_id);
-  const version = { clientId: row.client_id, websiteId: row.website_id, kind: decl.kind, recordId: row.record_id, action, data: after };
-  // Everyone who wrote a version of the pending record, or whose content it carries, answers for it in the four-eyes check.
-  const touchedBy = [...new Set([...(existing?.touchedBy ?? []), userId, ...authors])];
-  if (existing) {
-    await tx
-      .update(changeBlocks)
-      .set({ action, after, createdBy: userId, createdAt: new Date(), touchedBy, version: sql`${changeBlocks.version} + 1` })
-      .where(eq(changeBlocks.blockId, existing.blockId));
-    await tx.insert(recordVersions).values({ ...version, blockId: existing.blockId, savedBy: userId, authors: touchedBy });
-    return;
-  }
-  const created = await tx
-    .insert(changeBlocks)
-    .values({
-      clientId: row.client_id,
-      websiteId: row.website_id,
-      assetType: decl.area,
-      kind: decl.kind,
-      recordId: row.record_id,
-      changeLogType: decl.changeLogType,
-      action,
-      before: row.live,
-      after,
-      createdBy: userId,
-      touchedBy,
-    })
-    .returning({ blockId: changeBlocks.blockId });
-  // Every save is a version of the record's history, tied to the block that decides it.
-  const blockId = oneRow(created, 'insert into change_blocks').blockId;
-  await tx.insert(recordVersions).values({ ...version, blockId, savedBy: userId, authors: touchedBy });
+  /** A CSV import still being written: what it touches is journalled and held (src/server/csv/importJob.ts). */
+  importing?: Importing;
 }
 
 function checkVersion(decl: Declaration, row: RecordRow, version: number | undefined): void {
@@ -89,11 +40,11 @@ function checkVersion(decl: Declaration, row: RecordRow, version: number | undef
   }
 }
 
-/** The owned records' writes (src/server/resources/owned.ts) as this maker's changes in this transaction. */
-function ownedWriter(tx: Db, registry: Registry, scope: Scope, userId: number, isChecker = false): OwnedWriter {
+/** The owned records' writes (src/server/resources/owned.ts) as this maker's changes in this transaction (and import). */
+function ownedWriter(tx: Db, registry: Registry, scope: Scope, userId: number, isChecker = false, importing?: Importing): OwnedWriter {
   return {
-    create: (decl, data) => createChange(tx, registry, decl, scope, userId, data),
-    update: (decl, row, data) => updateChange(tx, registry, decl, scope, userId, row.record_id, row.version, () => data),
+    create: (decl, data) => createChange(tx, registry, decl, scope, userId, data, { importing }),
+    update: (decl, row, data) => updateChange(tx, registry, decl, scope, userId, row.record_id, row.version, () => data, { importing }),
     remove: (decl, row) => deleteChange(tx, registry, decl, scope, userId, row.record_id, row.version, isChecker),
   };
 }
@@ -105,14 +56,16 @@ export async function createChange(
   scope: Scope,
   userId: number,
   body: Doc,
-  { authors, recordId, sent }: ChangeOptions = {},
+  { authors, recordId, sent, importing }: ChangeOptions = {},
 ): Promise<RecordRow> {
   if (sent) refuseReadOnly(decl, sent, null, scope.websiteId);
   const own = serverFields(decl, body, null, scope.websiteId);
-  const data = await syncOwned(tx, ownedWriter(tx, registry, scope, userId), registry, decl, scope, own);
+  const data = await syncOwned(tx, ownedWriter(tx, registry, scope, userId, false, importing), registry, decl, scope, own);
   await assertRefsExist(tx, decl, scope, data);
   const row = await insertRecord(tx, decl, scope, userId, { live: null, draft: data, pendingAction: 'CREATE' }, recordId);
-  await upsertBlock(tx, decl, row, userId, 'CREATE', data, authors);
+  if (importing) await journalRecord(tx, importing, decl.kind, row.record_id, true);
+  // A restored record comes back under an id that may still have old blocks; a new one has none to look for.
+  await upsertBlock(tx, decl, row, userId, 'CREATE', data, { authors, importing, made: recordId === undefined });
   return row;
 }
 
@@ -130,10 +83,10 @@ export async function updateChange(
   id: number,
   version: number | undefined,
   data: (current: Doc) => Doc,
-  { authors, sent }: ChangeOptions = {},
+  { authors, sent, importing }: ChangeOptions = {},
 ): Promise<RecordRow> {
   // One lock order everywhere (blocks, then records), as publish and reset take them: no deadlock.
-  await pendingBlock(tx, decl, id);
+  await pendingBlock(tx, decl, id, importing);
   const row = await readRecord(tx, decl, scope, id, true);
   checkVersion(decl, row, version);
   if (row.pending_action === 'DELETE') throw new AppError('ALREADY_PENDING', { action: 'deletion' });
@@ -144,12 +97,14 @@ export async function updateChange(
     refuseReadOnly(decl, sent, current, scope.websiteId, sendsDerived ? await derivedOf(tx, registry, decl, id) : {});
   }
   const own = serverFields(decl, data(current), current, scope.websiteId);
-  const draft = await syncOwned(tx, ownedWriter(tx, registry, scope, userId), registry, decl, scope, own);
+  const draft = await syncOwned(tx, ownedWriter(tx, registry, scope, userId, false, importing), registry, decl, scope, own);
   if (sameData(draft, current)) return row;
   await assertRefsExist(tx, decl, scope, draft);
   const action = row.pending_action === 'CREATE' ? 'CREATE' : 'UPDATE';
+  // Before the first write: what the record and its pending change were, should the import be taken back.
+  if (importing) await journalRecord(tx, importing, decl.kind, id, false);
   const updated = await writeRecord(tx, decl, row, userId, { draft, pendingAction: action });
-  await upsertBlock(tx, decl, updated, userId, action, draft, authors);
+  await upsertBlock(tx, decl, updated, userId, action, draft, { authors, importing });
   return updated;
 }
 
