@@ -239,13 +239,16 @@ describe('publishing what was reviewed, and nothing else', () => {
 
 describe('the role comes before the body on every write route', () => {
   it.each([
-    ['a malformed publish', '/api/cms/vcs/publish?client_id=1&website_id=2&asset_type_name=ENTITY', { blocks: 'all' }],
-    ['a malformed restore', '/api/cms/vcs/restore', { kind: 'event-zones', id: 'x', version: -1 }],
-    ['a malformed import', '/api/cms/import?client_id=1&website_id=2&kind=event-zones', undefined],
-    ['a malformed withdraw', '/api/cms/vcs/withdraw', { block_id: 'x' }],
-  ])("refuses a viewer's %s with 403", async (_case, url, payload) => {
+    ['a malformed publish', 'POST', '/api/cms/vcs/publish?client_id=1&website_id=2&asset_type_name=ENTITY', { blocks: 'all' }],
+    ['a malformed restore', 'POST', '/api/cms/vcs/restore', { kind: 'event-zones', id: 'x', version: -1 }],
+    ['a malformed import', 'POST', '/api/cms/import?client_id=1&website_id=2&kind=event-zones', undefined],
+    ['a malformed withdraw', 'POST', '/api/cms/vcs/withdraw', { block_id: 'x' }],
+    ['a malformed page change', 'POST', '/api/cms/page/page_utils', { website_id: 2, changes: 'all' }],
+    ['a malformed upload', 'POST', '/api/main/upload', { website_id: 2, data_base64: 7 }],
+    ['a malformed theme save', 'PUT', '/api/cms/website/display_settings', { website_id: 2, primaryColor: 5 }],
+  ])("refuses a viewer's %s with 403", async (_case, method, url, payload) => {
     const res = await t.as(viewer, {
-      method: 'POST',
+      method: method as 'POST' | 'PUT',
       url,
       ...(payload === undefined ? { headers: { 'content-type': 'text/csv' }, payload: '\u0000not,a,file' } : { payload }),
     });

@@ -48,6 +48,8 @@ export function fileApiRoutes(app: FastifyInstance, files: FileService): void {
 
   app.post<{ Body: UploadBody }>('/api/main/upload', {
     bodyLimit: UPLOAD_BODY_LIMIT,
+    // A maker of some area, before a body of up to 5 MiB is read; the handler checks which.
+    config: { gate: { roles: ['maker'] } },
     schema: {
       body: {
         type: 'object',

@@ -35,6 +35,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     app.route<{ Body: UtilsBody }>({
       method: endpoint.method,
       url: endpoint.path,
+      // The maker role of pages before the body is read (src/server/plugins/roleGate.ts).
+      config: { gate: { roles: ['maker'], area: decl.area } },
       schema: {
         body: {
           type: 'object',

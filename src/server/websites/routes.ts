@@ -85,6 +85,7 @@ export async function websiteRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Body: SaveBody }>(
     PATH,
     {
+      config: { gate: { roles: ['maker'], area: DISPLAY_SETTINGS.area } },
       schema: {
         body: {
           type: 'object',
