@@ -33,6 +33,7 @@ export const messages = {
   passwordReset: 'Your password has been reset. Please sign in.',
   added: '{what} added and sent for review.',
   updated: '{what} updated and sent for review.',
+  nothingChanged: '{what} already holds this: nothing was changed or sent for review.',
   deleted: '{what} deletion sent for review.',
   published: 'Changes published.',
   resetDone: 'Changes reset.',

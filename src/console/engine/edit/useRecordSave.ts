@@ -46,7 +46,10 @@ export function useRecordSave(
       const saved = await mutateAsync({ id, version: creating ? undefined : version, data, locale, copyOf });
       setConflict(null);
       onFieldErrors([]);
-      flash.success(t(creating ? 'added' : 'updated', { what }));
+      // A save identical to the record is no change: the server answers it as it stands, its version unchanged.
+      const unchanged = !creating && version !== undefined && saved?.version === version;
+      if (unchanged) flash.info(t('nothingChanged', { what }));
+      else flash.success(t(creating ? 'added' : 'updated', { what }));
       onSaved(saved);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'VERSION_CONFLICT') {
