@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { demoTokens } from './resources/sample';
 
 /**
  * Import and export hold under bad files (docs/api.md, CSV): a bad export parameter is a 400 before
@@ -21,8 +22,9 @@ const importCsv = (payload: string | Buffer) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  maker = await t.login('maker@example.com');
-  viewer = await t.login('viewer@example.com');
+  const tokens = await demoTokens(t);
+  maker = tokens.maker;
+  viewer = tokens.viewer;
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { demoTokens } from './resources/sample';
 import { decideAll } from './helpers/review';
 
 /**
@@ -28,9 +29,10 @@ const save = async (id: number, version: number, body: Doc) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  maker = await t.login('maker@example.com');
-  checker = await t.login('checker@example.com');
-  viewer = await t.login('viewer@example.com');
+  const tokens = await demoTokens(t);
+  maker = tokens.maker;
+  checker = tokens.checker;
+  viewer = tokens.viewer;
 });
 afterAll(() => t.close());
 

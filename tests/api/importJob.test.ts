@@ -5,6 +5,7 @@ import { planImport } from '../../src/server/csv/importPlan';
 import { ImportRefused, runImport, takeBackStale } from '../../src/server/csv/importJob';
 import { csvRows } from '../../src/server/csv/csvRows';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { demoTokens } from './resources/sample';
 import { pendingList } from './helpers/review';
 
 /**
@@ -28,9 +29,10 @@ const importing = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  maker = await t.login('maker@example.com');
-  viewer = await t.login('viewer@example.com');
-  checker = await t.login('checker@example.com');
+  const tokens = await demoTokens(t);
+  maker = tokens.maker;
+  viewer = tokens.viewer;
+  checker = tokens.checker;
 });
 afterAll(() => t.close());
 

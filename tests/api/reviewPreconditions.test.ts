@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { demoTokens } from './resources/sample';
 import { decideAll, pendingList } from './helpers/review';
 
 /**
@@ -57,10 +58,11 @@ const isLive = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  maker = await t.login('maker@example.com');
-  checker = await t.login('checker@example.com');
-  owner = await t.login('owner@example.com');
-  viewer = await t.login('viewer@example.com');
+  const tokens = await demoTokens(t);
+  maker = tokens.maker;
+  checker = tokens.checker;
+  owner = tokens.owner;
+  viewer = tokens.viewer;
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { demoTokens } from './resources/sample';
 import { pendingList } from './helpers/review';
 
 /**
@@ -22,8 +23,9 @@ const problemsOf = (res: { json(): unknown }) => (res.json() as { error: { detai
 
 beforeAll(async () => {
   t = await createTestApp();
-  maker = await t.login('maker@example.com');
-  viewer = await t.login('viewer@example.com');
+  const tokens = await demoTokens(t);
+  maker = tokens.maker;
+  viewer = tokens.viewer;
 });
 afterAll(() => t.close());
 

@@ -56,14 +56,27 @@ export function refuseOthersWork(
   );
 }
 
-/** Discards the locked blocks' drafts and closes them as withdrawn (reverted) by the user. */
-export async function withdrawLocked(tx: Db, blocks: BlockRow[], userId: number): Promise<void> {
+/**
+ * Discards the locked blocks' drafts and closes them: a never-live record goes, a live one keeps its
+ * live version. Reset and withdraw close them as reverted, reject as rejected with its reason.
+ */
+export async function discardAs(
+  tx: Db,
+  blocks: BlockRow[],
+  userId: number,
+  status: 'reverted' | 'rejected',
+  reason: string | null = null,
+): Promise<void> {
   await discardBlocks(tx, blocks, userId);
   await markBlocks(
     tx,
     blocks.map((b) => b.block_id),
-    'reverted',
+    status,
     userId,
-    'Withdrawn before publication',
+    reason,
   );
 }
+
+/** Discards the locked blocks' drafts and closes them as withdrawn by the user. */
+export const withdrawLocked = (tx: Db, blocks: BlockRow[], userId: number) =>
+  discardAs(tx, blocks, userId, 'reverted', 'Withdrawn before publication');

@@ -6,7 +6,8 @@ import { clients } from '../db/schema';
 import type { Db } from '../db/connect';
 import { lockBlockRecords, markBlocks, wroteBlock, type BlockRow, type BlockScope } from './blocks';
 import { retryTransaction } from '../resources/retrying';
-import { applyBlocks, discardBlocks } from './apply';
+import { applyBlocks } from './apply';
+import { discardAs } from './decide';
 import { blockName, someNames } from './blockName';
 import { lockReviewed, type Reviewed } from './precondition';
 import { referenceProblems } from './referenceCheck';
@@ -105,13 +106,7 @@ export async function reset(app: FastifyInstance, scope: BlockScope, userId: num
     app.database.db.transaction(async (tx) => {
       const blocks = await lockChangeSet(tx, app.registry, scope, reviewed);
       await refuseStranding(tx, app.registry, blocks);
-      await discardBlocks(tx, blocks, userId);
-      await markBlocks(
-        tx,
-        blocks.map((b) => b.block_id),
-        'reverted',
-        userId,
-      );
+      await discardAs(tx, blocks, userId, 'reverted');
       return { reverted: blocks.length };
     }),
   );

@@ -5,8 +5,7 @@ import { AREAS } from '../../shared/areas';
 import type { Area } from '../types';
 import { rows } from '../db/connect';
 import { hasRole, requireRole } from '../resources/permissions';
-import { normaliseBlock, markBlocks, type BlockRow } from './blocks';
-import { discardBlocks } from './apply';
+import { normaliseBlock, type BlockRow } from './blocks';
 import { publish, reset } from './publish';
 import { retryTransaction } from '../resources/retrying';
 import { authOf } from '../auth/authOf';
@@ -16,7 +15,7 @@ import { createSchedule, publishTime } from '../schedules/schedules';
 import { reviewedOf } from './precondition';
 import { blockScope, counted, reviewedBlocksProp, SCOPE_RULE, scopeProps } from './scopeParams';
 import { vcsListRoutes } from './listRoutes';
-import { lockWithFollowers, refuseOthersWork, withdrawLocked } from './decide';
+import { discardAs, lockWithFollowers, refuseOthersWork, withdrawLocked } from './decide';
 import { blockName } from './blockName';
 import { myChangesRoutes } from './myChanges';
 
@@ -148,9 +147,8 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           const locked = await lockWithFollowers(tx, app.registry, block);
           if (!locked) throw gone(request.body.block_id);
           for (const b of locked) requireRole(auth, b.asset_type_name, 'checker', b.website_id);
-          await discardBlocks(tx, locked, auth.userId);
+          await discardAs(tx, locked, auth.userId, 'rejected', request.body.reason.trim());
           const ids = locked.map((b) => b.block_id);
-          await markBlocks(tx, ids, 'rejected', auth.userId, request.body.reason.trim());
           return { data: { rejected: ids.length, block_id: block.block_id, with_block_ids: ids.filter((id) => id !== block.block_id) } };
         }),
       );
