@@ -250,7 +250,7 @@ describe('the role comes before the body on every write route', () => {
     ['a malformed theme save', 'PUT', '/api/cms/website/display_settings', { website_id: 2, primaryColor: 5 }],
   ])("refuses a viewer's %s with 403", async (_case, method, url, payload) => {
     const res = await t.as(viewer, {
-      method: method as 'POST' | 'PUT',
+      method,
       url,
       ...(payload === undefined ? { headers: { 'content-type': 'text/csv' }, payload: '\u0000not,a,file' } : { payload }),
     });
