@@ -8,6 +8,7 @@ import type { Importing } from '../resources/blockWrites';
 import type { Scope } from '../resources/store';
 import type { ImportProblem } from './importProblem';
 import { problemsOf, type ImportPlan } from './importPlan';
+import { yieldToOthers } from './yieldToOthers';
 
 /**
  * How long one slice of an import may hold the database. PGlite has one connection: while a
@@ -17,13 +18,6 @@ import { problemsOf, type ImportPlan } from './importPlan';
 const SLICE_MS = 100;
 /** Journal entries restored per transaction when an import is taken back. */
 const UNDO_SLICE = 200;
-
-/**
- * Lets the event loop serve others before the next slice. PGlite runs in this thread and answers
- * through promises only, so without a turn of the loop a long import would starve every timer and
- * socket — other requests would not even be read — however short its transactions.
- */
-export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class ImportRefused extends Error {
   constructor(

@@ -12,7 +12,7 @@ import { validateRecord } from '../resources/validateBody';
 import { idArray } from '../vcs/recordSets';
 import type { CsvRow } from './csvRows';
 import type { ImportProblem } from './importProblem';
-import { yieldToOthers } from './importJob';
+import { yieldToOthers } from './yieldToOthers';
 
 /** A row that will be written: validated data, and what the file said (its readOnly cells were checked). */
 export interface PlannedRow {
