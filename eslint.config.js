@@ -84,5 +84,5 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'bin/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 // loaded from node_modules at run time, so only the runtime dependencies need to be installed.
 export default defineConfig({
   build: {
-    ssr: 'src/server/serve.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'serve.js' } },
+    // The server, and the operator's commands (`npm run admin`, src/server/admin/cli.ts).
+    rollupOptions: { input: { serve: 'src/server/serve.ts', admin: 'src/server/admin/cli.ts' }, output: { entryFileNames: '[name].js' } },
   },
 });

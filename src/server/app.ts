@@ -17,6 +17,9 @@ import { pendingFeed } from './client/pendingFeed';
 import { referenceRoutes } from './reference/routes';
 import { resourceRoutes } from './resources/routes';
 import { vcsRoutes } from './vcs/routes';
+import { teamRoutes } from './team/routes';
+import { adminSocket } from './admin/adminSocket';
+import { auditRoutes } from './audit/routes';
 import { historyRoutes } from './history/routes';
 import { csvRoutes } from './csv/routes';
 import { searchRoutes } from './search/routes';
@@ -74,6 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.decorate('database', database);
     app.decorate('registry', loadDeclarations(config.schemasDir));
     app.decorate('mailer', createMailer(database.db, app.log, config.smtpUrl));
+    app.decorate('draining', false);
     app.addHook('onClose', async () => {
       if (!opts.database) await database.close();
     });
@@ -94,10 +98,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(referenceRoutes, { prefix: '/api/main' });
     await app.register(vcsRoutes, { prefix: '/api/cms/vcs' });
     await app.register(historyRoutes, { prefix: '/api/cms/vcs' });
+    await app.register(teamRoutes, { prefix: '/api/cms/team' });
+    await app.register(auditRoutes, { prefix: '/api/cms/audit' });
     await app.register(csvRoutes);
     await app.register(searchRoutes);
     await app.register(scheduleRoutes, { prefix: '/api/cms/vcs' });
     await app.register(scheduleWorker);
+    await app.register(adminSocket);
     await app.register(resourceRoutes);
     await app.register(fileRoutes);
     await app.register(pageRoutes);

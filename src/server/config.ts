@@ -31,6 +31,8 @@ export interface Config {
   production: boolean;
   /** How long a stopping server lets in-flight requests finish before closing their connections. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM/SIGINT: how long the node keeps serving (its /healthz already 503) before it stops accepting. */
+  drainDelayMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   resetTokenMs: number;
@@ -117,6 +119,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     production,
     shutdownTimeoutMs: num(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    drainDelayMs: num(env.DRAIN_DELAY_MS, env.NODE_ENV === 'production' ? 5_000 : 500),
     sessionIdleMs: num(env.SESSION_IDLE_MINUTES, 30) * MINUTE,
     sessionAbsoluteMs: num(env.SESSION_ABSOLUTE_HOURS, 12) * 60 * MINUTE,
     resetTokenMs: 30 * MINUTE,

@@ -28,7 +28,7 @@ export async function main(config: Config = configFromEnv()): Promise<FastifyIns
     }
     throw err;
   }
-  stopOnSignals(app, config.shutdownTimeoutMs);
+  stopOnSignals(app, config.shutdownTimeoutMs, config.drainDelayMs);
   const { host, demo } = await listenHost(app, config);
   await app.listen({ port: config.port, host });
   const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port}`;

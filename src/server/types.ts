@@ -17,6 +17,8 @@ export interface AuthContext {
   clientId: number;
   email: string;
   name: string;
+  /** Owns the client: manages its team and reads its audit log. */
+  owner: boolean;
   tokenHash: string;
   /** How the caller came: a cookie or bearer session, or the server itself (a scheduled publish, with its scheduler's roles). */
   via: 'cookie' | 'bearer' | 'system';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     registry: Registry;
+    /** Told to stop: /healthz answers 503 while the node drains (src/server/stopOnSignals.ts). */
+    draining: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -64,6 +64,22 @@ export const errorCatalogue = {
     status: 412,
     message: 'The changes have moved on since you reviewed them: {details} Nothing was done; load them again and review what changed.',
   },
+  FORBIDDEN_OWNER: { category: 'AuthError', status: 403, message: 'Only an owner of your organisation can do this.' },
+  ACCOUNT_DISABLED: {
+    category: 'AuthError',
+    status: 403,
+    message: 'This account is disabled. Ask an owner of your organisation to enable it again.',
+  },
+  INVITATION_INVALID: {
+    category: 'AuthError',
+    status: 400,
+    message: 'This invitation link is invalid, already used or expired. Ask an owner of your organisation for a new one.',
+  },
+  LAST_OWNER: {
+    category: 'DBStateError',
+    status: 409,
+    message: 'Your organisation needs at least one active owner: make someone else an owner first.',
+  },
   WRONG_CURRENT_PASSWORD: { category: 'AuthError', status: 400, message: 'The current password is incorrect.' },
   RESET_TOKEN_INVALID: {
     category: 'AuthError',

@@ -31,6 +31,9 @@ export const messages = {
   passwordChanged: 'Your password has been changed.',
   resetMailSent: 'If an account exists for {email}, we have sent a link to reset its password.',
   passwordReset: 'Your password has been reset. Please sign in.',
+  // The owners' pages (the rest of their strings: src/shared/teamMessages.ts)
+  teamTitle: 'Team',
+  auditTitle: 'Audit log',
   added: '{what} added and sent for review.',
   updated: '{what} updated and sent for review.',
   nothingChanged: '{what} already holds this: nothing was changed or sent for review.',

@@ -155,11 +155,13 @@ describe('counters an attacker leaves behind', () => {
 });
 
 describe('secrets in URLs stay out of the logs', () => {
-  it('redacts reset tokens in paths and signatures in file links', async () => {
+  it('redacts reset and invitation tokens in paths and signatures in file links', async () => {
     logLines.length = 0;
     const token = 'resettoken0123456789abcdef';
     const sig = 'deadbeefcafef00d1234567890';
     await nodeA.inject({ method: 'POST', url: `/api/cms/auth/reset-password/${token}`, payload: { newPassword: 'x' } });
+    const invitation = 'invitationtoken9876543210fedcba';
+    await nodeA.inject({ method: 'GET', url: `/invitation/${invitation}` });
     await nodeA.inject({
       method: 'GET',
       url: `/files/some/key.png?exp=1&sig=${sig}`,
@@ -168,7 +170,9 @@ describe('secrets in URLs stay out of the logs', () => {
     const all = logLines.join('\n');
     expect(all).toContain('/api/cms/auth/reset-password/[redacted]');
     expect(all).toContain('sig=[redacted]');
+    expect(all).toContain('/invitation/[redacted]');
     expect(all).not.toContain(token);
+    expect(all).not.toContain(invitation);
     expect(all).not.toContain(sig);
     expect(all).not.toContain('bearer-secret-123');
     expect(all).not.toContain('cookie-secret-456');

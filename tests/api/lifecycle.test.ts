@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -202,6 +204,51 @@ describe.runIf(onPglite)('the server process (npm start)', () => {
     expect(second.stderr()).not.toMatch(/^\s+at /m);
 
     await stopDuringSignIn(port, proc, () => proc.child.kill('SIGTERM'));
+  }, 180_000);
+
+  it('runs operator commands over the admin socket while it holds the folder', async () => {
+    const { proc } = await start();
+    const admin = (...argv: string[]) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+      const run = spawnSync('npm', ['run', '--silent', 'admin', '--', ...argv], { env, encoding: 'utf8', timeout: 60_000 });
+      return { code: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
+    };
+    const made = admin('client:create', '--name', 'Socket Client');
+    expect(made.code, made.stderr).toBe(0);
+    expect(admin('list').stdout).toContain(`client ${made.stdout}  Socket Client`);
+    expect(
+      admin('website:add', '--client', made.stdout, '--name', 'Site', '--domain', 'x.test', '--use-case', 'ABC', '--time-zone', 'UTC'),
+    ).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: Use case "ABC" is not one of EDU, EVT, SPC, HAF.',
+    });
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toEqual({ code: 0, signal: null });
+  }, 180_000);
+
+  it('drains on SIGTERM: /healthz turns 503 at once, and each of 40 requests sent just before is answered', async () => {
+    const port = await freePort();
+    server = startServer(port, dataDir, consoleDir, { DRAIN_DELAY_MS: '3000' });
+    const proc = server;
+    await waitFor(() => proc.stdout().includes('Console ready'), 'server start', proc);
+    const get = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const answers = Array.from({ length: 40 }, () => get('/api/main/countries'));
+    process.kill(serverPid(dataDir), 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await get('/healthz')).toBe(503);
+    // Answered by the routes (401: no session), none reset and none turned away with the closing 503.
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 40 }, () => 401));
+    expect(await proc.exited).toEqual({ code: 0, signal: null });
   }, 180_000);
 
   it('stops cleanly on SIGTERM to the process group, and on SIGINT to the server itself', async () => {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { connect } from '../../src/server/db/connect';
+import { connect, rows } from '../../src/server/db/connect';
+import { runAdmin } from '../../src/server/admin/runAdmin';
 import { createTestApp, freshDatabase, type TestApp } from './helpers/testApp';
 import { decideAll } from './helpers/review';
 import { sql } from 'drizzle-orm';
@@ -171,6 +172,22 @@ describe('GET /api/client/pending_stream', () => {
           sql`UPDATE website_roles SET is_viewer = false WHERE user_id = (SELECT user_id FROM users WHERE email = 'viewer@example.com') AND website_id = 2`,
         ),
     ],
+    [
+      'an owner disabling the user',
+      async () => {
+        const owner = await t.login('owner@example.com');
+        const [viewer] = await rows<{ user_id: number }>(t.database.db, sql`SELECT user_id FROM users WHERE email = 'viewer@example.com'`);
+        const res = await t.as(owner, { method: 'POST', url: `/api/cms/team/users/${viewer!.user_id}/disable?client_id=1` });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+    ],
+    [
+      'the operator disabling the client',
+      async () => {
+        const ctx = { db: t.database.db, config: t.config, mailer: t.app.mailer };
+        expect(await runAdmin(['client:disable', '--client', '1'], async () => ctx)).toMatchObject({ code: 0 });
+      },
+    ],
   ])('ends the stream within 5 s of %s', async (_case, end) => {
     const token = await t.login('viewer@example.com');
     const stream = await openStream(t.app, token);
@@ -186,8 +203,9 @@ describe('GET /api/client/pending_stream', () => {
         sql`UPDATE website_roles SET is_viewer = true WHERE user_id = (SELECT user_id FROM users WHERE email = 'viewer@example.com') AND website_id = 2`,
       );
       await t.database.db.execute(
-        sql`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'maker@example.com') WHERE email = 'viewer@example.com'`,
+        sql`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'maker@example.com'), disabled_at = NULL WHERE email = 'viewer@example.com'`,
       );
+      await t.database.db.execute(sql`UPDATE clients SET disabled_at = NULL`);
     }
   });
 

@@ -23,3 +23,11 @@ export async function login(credentials: Credentials): Promise<LoginResult> {
 export function logout(): Promise<unknown> {
   return api.post<unknown>(`${AUTH}/logout`, undefined, { redirectOn401: false });
 }
+
+/**
+ * POST /invitation: an invited user's first password; the session cookies come back as with sign-in.
+ * `fallback` is the invitation page's message when the server gives none.
+ */
+export async function acceptInvitation(token: string, password: string, fallback: string): Promise<LoginResult> {
+  return (await api.post<LoginResult>(`${AUTH}/invitation`, { token, password }, { fallback, redirectOn401: false })).data;
+}

@@ -37,6 +37,8 @@ export interface Me {
   email: string;
   name?: string | null;
   client_id: Id;
+  /** Owner of their client: may manage the team and read the audit log (src/server/team/routes.ts). */
+  owner?: boolean;
 }
 
 export interface ClientInfo {

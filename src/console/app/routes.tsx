@@ -7,6 +7,7 @@ import { RootLayout } from './RootLayout';
 // Every screen is its own chunk; the console layout too, so the sign-in route loads no chrome.
 const LoginScreen = lazyScreen(() => import('../screens/login/LoginScreen'), 'LoginScreen');
 const RecoverPasswordScreen = lazyScreen(() => import('../screens/recover-password/RecoverPasswordScreen'), 'RecoverPasswordScreen');
+const InvitationScreen = lazyScreen(() => import('../screens/invitation/InvitationScreen'), 'InvitationScreen');
 const ResetPasswordScreen = lazyScreen(() => import('../screens/recover-password/ResetPasswordScreen'), 'ResetPasswordScreen');
 const PrivacyPolicyScreen = lazyScreen(() => import('../screens/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen');
 const TermsScreen = lazyScreen(() => import('../screens/legal/TermsScreen'), 'TermsScreen');
@@ -15,6 +16,8 @@ const QueryRoot = lazyScreen(() => import('./QueryRoot'), 'QueryRoot');
 const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
+const TeamScreen = lazyScreen(() => import('../screens/team/TeamScreen'), 'TeamScreen');
+const AuditScreen = lazyScreen(() => import('../screens/team/AuditScreen'), 'AuditScreen');
 const InvalidRouteScreen = lazyScreen(() => import('../common/InvalidRouteScreen'), 'InvalidRouteScreen');
 // What a declared kind's address shows (its declaration, a list's first page) is asked for with the
 // screen's chunk, by every screen that serves declared kinds: a server-drawn page is hydrated only
@@ -35,6 +38,8 @@ const strip = (route: string) => route.replace(/^\//, '');
 export const consoleRoutes: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
   { path: strip(ROUTES.settings), element: <SettingsScreen /> },
+  { path: strip(ROUTES.team), element: <TeamScreen /> },
+  { path: strip(ROUTES.audit), element: <AuditScreen /> },
   { path: 'make/entities/:kind/*', element: <EntityRoute /> },
   { path: strip(ROUTES.editWebsite), element: <EditWebsiteScreen /> },
   { path: `${strip(ROUTES.genericForms)}/*`, element: <EntityRoute /> },
@@ -61,6 +66,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: strip(ROUTES.recoverPassword), element: <RecoverPasswordScreen /> },
           { path: `${strip(ROUTES.recoverPassword)}/:token`, element: <ResetPasswordScreen /> },
+          { path: `${strip(ROUTES.invitation)}/:token`, element: <InvitationScreen /> },
         ],
       },
       {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { clients, users } from '../db/schema';
+import { audit } from '../audit/audit';
+import { acceptInvitation } from '../team/invitations';
+import { hitThrottle } from './throttle';
 import { AppError } from '../../shared/errors';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
@@ -50,18 +53,60 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       await beginAttempt(db, app.config, email);
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      // Unknown addresses pay the same hashing cost and get the same answer as a wrong password.
-      const ok = user
-        ? await verifyPassword(request.body.password, user.passwordHash)
-        : (await verifyPassword(request.body.password, await dummyPasswordHash()), false);
+      const [user] = await db
+        .select({
+          userId: users.userId,
+          clientId: users.clientId,
+          name: users.name,
+          passwordHash: users.passwordHash,
+          disabledAt: users.disabledAt,
+          clientDisabledAt: clients.disabledAt,
+        })
+        .from(users)
+        .innerJoin(clients, eq(clients.clientId, users.clientId))
+        .where(eq(users.email, email))
+        .limit(1);
+      // Unknown addresses, and invited users without a password yet, pay the same hashing cost and get
+      // the same answer as a wrong password.
+      const ok =
+        user && user.passwordHash !== ''
+          ? await verifyPassword(request.body.password, user.passwordHash)
+          : (await verifyPassword(request.body.password, await dummyPasswordHash()), false);
       if (!ok || !user) {
         await attemptFailed(db, app.config, email);
+        await audit(db, {
+          clientId: user?.clientId ?? null,
+          userId: user?.userId ?? null,
+          userName: user?.name ?? null,
+          action: 'sign_in_failed',
+          target: { email },
+          address: request.ip,
+        });
         throw new AppError('BAD_CREDENTIALS');
       }
       await attemptSucceeded(db, email);
+      // The password was right: a disabled account may be told so (an owner can enable it again).
+      if (user.disabledAt || user.clientDisabledAt) {
+        await audit(db, {
+          clientId: user.clientId,
+          userId: user.userId,
+          userName: user.name,
+          action: 'sign_in_failed',
+          target: { email, reason: 'disabled' },
+          address: request.ip,
+        });
+        throw new AppError('ACCOUNT_DISABLED');
+      }
       const token = await createSession(db, app.config, user.userId);
       setSessionCookies(reply, app.config, token, user.userId);
+      await audit(db, {
+        clientId: user.clientId,
+        userId: user.userId,
+        userName: user.name,
+        action: 'sign_in',
+        target: { email },
+        address: request.ip,
+      });
       return { data: { token, user_id: user.userId, client_id: user.clientId } };
     },
   );
@@ -82,6 +127,39 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: { ok: true } };
   });
 
+  app.post<{ Body: { token: string; password: string } }>(
+    '/invitation',
+    {
+      config: { public: true },
+      schema: {
+        body: body({ token: { type: 'string', minLength: 10, maxLength: 200 }, password: passwordField }, ['token', 'password']),
+        ...routeDoc({
+          id: 'auth_invitation',
+          tag: 'auth',
+          summary: 'Accept an invitation: choose a password and sign in',
+          description:
+            'The token is the last part of the /invitation/<token> link an owner or operator sent. It works once, for 7 days. The password follows the password rules; the answer signs in as /login does. Throttled per source address like password reset (429).',
+          public: true,
+          data: {
+            type: 'object',
+            required: ['token', 'user_id', 'client_id'],
+            properties: { token: { type: 'string' }, user_id: int, client_id: int },
+          },
+          errors: ['400', '429'],
+        }),
+      },
+    },
+    async (request, reply) => {
+      const window = { max: app.config.resetMaxPerSource, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+      if (!(await hitThrottle(db, `invitation-ip:${request.ip}`, window)).allowed) throw new AppError('RATE_LIMITED');
+      const { userId, clientId } = await acceptInvitation(db, request.body.token, request.body.password);
+      const token = await createSession(db, app.config, userId);
+      setSessionCookies(reply, app.config, token, userId);
+      await audit(db, { clientId, userId, action: 'invitation_accepted', target: { user_id: userId }, address: request.ip });
+      return { data: { token, user_id: userId, client_id: clientId } };
+    },
+  );
+
   const meDoc = routeDoc({
     id: 'auth_me',
     tag: 'auth',
@@ -89,14 +167,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     description: 'Who the session or token belongs to, and their client.',
     data: {
       type: 'object',
-      required: ['user_id', 'email', 'name', 'client_id'],
-      properties: { user_id: int, email: { type: 'string' }, name: { type: 'string' }, client_id: int },
+      required: ['user_id', 'email', 'name', 'client_id', 'owner'],
+      properties: {
+        user_id: int,
+        email: { type: 'string' },
+        name: { type: 'string' },
+        client_id: int,
+        owner: { type: 'boolean', description: 'Owns the client: manages its team and reads its audit log.' },
+      },
     },
     errors: ['401'],
   });
   app.get('/me', { schema: meDoc }, async (request) => {
     const auth = authOf(request);
-    return { data: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId } };
+    return { data: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId, owner: auth.owner } };
   });
 
   app.post<{ Body: { email: string } }>(

@@ -34,6 +34,7 @@ interface UserRow {
   client_id: number;
   email: string;
   name: string;
+  owner: boolean;
   website_roles: { website_id: number; area: Area; v: boolean; m: boolean; c: boolean; u: string }[] | null;
   client_roles: { area: Area; v: boolean; m: boolean; c: boolean }[] | null;
 }
@@ -43,12 +44,15 @@ interface SessionRow extends UserRow {
 }
 
 /** A user's name and roles on their own client's websites and areas, as columns of a query on `users u`. */
-const USER_COLUMNS = sql`u.user_id, u.client_id, u.email, u.name,
+const USER_COLUMNS = sql`u.user_id, u.client_id, u.email, u.name, u.owner,
   (SELECT json_agg(json_build_object('website_id', r.website_id, 'area', r.area, 'v', r.is_viewer, 'm', r.is_maker, 'c', r.is_checker, 'u', w.usecase_code))
      FROM website_roles r JOIN websites w ON w.website_id = r.website_id
     WHERE r.user_id = u.user_id AND w.client_id = u.client_id) AS website_roles,
   (SELECT json_agg(json_build_object('area', r.area, 'v', r.is_viewer, 'm', r.is_maker, 'c', r.is_checker))
      FROM client_roles r WHERE r.user_id = u.user_id AND r.client_id = u.client_id) AS client_roles`;
+
+/** The user and their client are not disabled: a disabled one's sessions stop on their next request. */
+const ACTIVE = sql`u.disabled_at IS NULL AND NOT EXISTS (SELECT 1 FROM clients c WHERE c.client_id = u.client_id AND c.disabled_at IS NOT NULL)`;
 
 function authContext(row: UserRow, tokenHash: string, via: AuthContext['via']): AuthContext {
   const websiteRoleMap = new Map<number, Partial<Record<Area, RoleFlags>>>();
@@ -66,6 +70,7 @@ function authContext(row: UserRow, tokenHash: string, via: AuthContext['via']): 
     clientId: Number(row.client_id),
     email: row.email,
     name: row.name,
+    owner: row.owner === true,
     tokenHash,
     via,
     websiteRoles: websiteRoleMap,
@@ -76,7 +81,7 @@ function authContext(row: UserRow, tokenHash: string, via: AuthContext['via']): 
 
 /** A user's roles as they stand now, without a session: a scheduled publish acts with its scheduler's. */
 export async function userAuth(db: Db, userId: number): Promise<AuthContext | null> {
-  const [row] = await rows<UserRow>(db, sql`SELECT ${USER_COLUMNS} FROM users u WHERE u.user_id = ${userId}`);
+  const [row] = await rows<UserRow>(db, sql`SELECT ${USER_COLUMNS} FROM users u WHERE u.user_id = ${userId} AND ${ACTIVE}`);
   return row ? authContext(row, '', 'system') : null;
 }
 
@@ -98,7 +103,7 @@ export async function resolveSession(
     db,
     sql`SELECT ${USER_COLUMNS}, s.last_seen_at
         FROM sessions s JOIN users u ON u.user_id = s.user_id
-        WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz`,
+        WHERE ${ACTIVE} AND s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz`,
   );
   if (!row) return null;
   const idle = now.getTime() - new Date(row.last_seen_at).getTime();
@@ -121,7 +126,7 @@ export async function liveSessions(db: Db, config: Config, tokenHashes: string[]
     db,
     sql`SELECT ${USER_COLUMNS}, s.last_seen_at, s.token_hash
         FROM sessions s JOIN users u ON u.user_id = s.user_id
-        WHERE s.token_hash = ANY(${`{${tokenHashes.map((h) => `"${h.replace(/[^0-9a-f]/gi, '')}"`).join(',')}}`}::text[])
+        WHERE ${ACTIVE} AND s.token_hash = ANY(${`{${tokenHashes.map((h) => `"${h.replace(/[^0-9a-f]/gi, '')}"`).join(',')}}`}::text[])
           AND s.revoked_at IS NULL AND s.expires_at > now()`,
   );
   for (const row of found) {

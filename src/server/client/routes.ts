@@ -74,7 +74,7 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     description:
       "The signed-in user, their client and their websites with role and pending flags, in one answer: the console's first screen needs one round trip before its own calls, not three in a row.",
     data: object({
-      user: object({ user_id: int, email: { type: 'string' }, name: { type: 'string' }, client_id: int }),
+      user: object({ user_id: int, email: { type: 'string' }, name: { type: 'string' }, client_id: int, owner: { type: 'boolean' } }),
       client: clientData,
       websites: websitesData,
     }),
@@ -84,7 +84,11 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     const auth = authOf(request);
     const [client, sites] = await Promise.all([clientInfo(db, auth), websiteList(db, auth)]);
     return {
-      data: { user: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId }, client, websites: sites },
+      data: {
+        user: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId, owner: auth.owner },
+        client,
+        websites: sites,
+      },
     };
   });
 

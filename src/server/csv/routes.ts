@@ -8,6 +8,7 @@ import { requireUseCase } from '../resources/useCaseCheck';
 import { kindOf } from '../resources/kindOf';
 import { importCsv, MAX_IMPORT_ROWS } from './importCsv';
 import { utf8Text } from './utf8Text';
+import { actorOf, audit } from '../audit/audit';
 
 const int = { type: 'integer', minimum: 1 } as const;
 
@@ -66,7 +67,14 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
       requireUseCase(authOf(request), decl, scope.websiteId);
       requireRole(authOf(request), decl.area, 'maker', scope.websiteId);
       const { dry_run: dryRun } = request.query as { dry_run?: boolean };
-      return { data: await importCsv(db, app.registry, decl, scope, authOf(request).userId, request.body as string, dryRun) };
+      const counts = await importCsv(db, app.registry, decl, scope, authOf(request).userId, request.body as string, dryRun);
+      if (!dryRun)
+        await audit(app.database.db, {
+          ...actorOf(request),
+          action: 'import',
+          target: { kind: decl.kind, website_id: scope.websiteId, ...counts },
+        });
+      return { data: counts };
     },
   );
 }

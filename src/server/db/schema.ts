@@ -22,6 +22,8 @@ export const clients = pgTable('clients', {
   // Client-wide switches such as the four-eyes rule; stored as JSON so a new switch needs no migration.
   settings: jsonb('settings').$type<{ four_eyes: boolean }>().notNull().default({ four_eyes: true }),
   createdAt: now('created_at'),
+  /** An operator disabled the client (admin client:disable): none of its users can sign in or keep a session. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const websites = pgTable(
@@ -40,7 +42,7 @@ export const websites = pgTable(
     macro: jsonb('macro').$type<WebsiteMacro>().notNull(),
     createdAt: now('created_at'),
   },
-  (t) => [index('websites_client_idx').on(t.clientId)],
+  (t) => [index('websites_client_idx').on(t.clientId), uniqueIndex('websites_domain_uq').on(sql`lower(${t.domain})`)],
 );
 
 export interface WebsiteMacro {
@@ -75,6 +77,10 @@ export const users = pgTable(
     createdAt: now('created_at'),
     /** Rejections of this user's changes decided after this were not yet shown to them (My changes). */
     rejectionsSeenAt: timestamp('rejections_seen_at', { withTimezone: true, mode: 'date' }),
+    /** Owns the client: manages its team (invites, roles, disabling) and reads its audit log. */
+    owner: boolean('owner').notNull().default(false),
+    /** An owner or operator disabled the user: no sign-in, no session, no stream. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
@@ -160,6 +166,44 @@ export const resetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);
+
+/** A one-time link that lets an invited user set a password and sign in (src/server/team/invitations.ts). */
+export const invitations = pgTable(
+  'invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    /** Who invited: an owner, or null for an operator's command. */
+    invitedBy: integer('invited_by'),
+    createdAt: now('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Who did what, to which records or users, when and from where (src/server/audit/): append-only —
+ * a trigger refuses every UPDATE and DELETE (migration 0011_team_and_audit).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    /** null: an action of no client (a failed sign-in of an unknown address). */
+    clientId: integer('client_id'),
+    at: now('at'),
+    userId: integer('user_id'),
+    /** The name at the time, kept as it was: a later rename does not rewrite the log. */
+    userName: text('user_name'),
+    action: text('action').notNull(),
+    target: jsonb('target').$type<Record<string, unknown>>().notNull().default({}),
+    address: text('address'),
+  },
+  (t) => [index('audit_log_client_at_idx').on(t.clientId, t.at)],
 );
 
 export const outbox = pgTable('outbox', {

@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         tags: ['meta'],
         summary: 'Health check',
         description:
-          'For load balancers and orchestrators: 200 when the server and its database answer, 503 when the database does not (within 2 s).',
+          'For load balancers and orchestrators: 200 when the server and its database answer; 503 when the database does not (within 2 s), and from the moment the node is told to stop (SIGTERM) while it drains (DRAIN_DELAY_MS).',
         security: [],
         response: {
           200: {
@@ -32,12 +32,14 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             properties: { status: { const: 'unavailable' } },
             required: ['status'],
-            description: 'The database does not answer.',
+            description: 'The database does not answer, or the node is stopping.',
           },
         },
       },
     },
     async (_request, reply) => {
+      // Draining before a stop: the load balancer takes this node out while it still answers.
+      if (app.draining) return reply.status(503).send({ status: 'unavailable' as const });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new Error('database did not answer in time')), HEALTH_TIMEOUT_MS);

@@ -12,6 +12,7 @@ import { restoreVersion } from './restore';
 import { kindOf } from '../resources/kindOf';
 import { blockLabels } from '../vcs/blockLabels';
 import { REVIEW_STATUSES } from '../../shared/enums';
+import { actorOf, audit } from '../audit/audit';
 
 const int = { type: 'integer', minimum: 1 } as const;
 const target = {
@@ -124,6 +125,11 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       const { row, recreated } = await db.transaction((tx) =>
         restoreVersion(tx, app.registry, decl, scope, authOf(request).userId, id, version),
       );
+      await audit(app.database.db, {
+        ...actorOf(request),
+        action: 'restore',
+        target: { kind: decl.kind, id, version, website_id: scope.websiteId },
+      });
       return reply.status(recreated ? 201 : 200).send({ data: toApi(decl, row) });
     },
   );

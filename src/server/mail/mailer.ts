@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { oneRow } from '../db/oneRow';
 import { outbox } from '../db/schema';
@@ -15,11 +14,17 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** Where a mailer reports (Fastify's logger, or the operator's command line). */
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 /**
  * Every mail lands in the outbox table and the log first, so nothing is lost when SMTP is down;
  * with SMTP_URL it is then delivered and marked sent.
  */
-export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl?: string): Mailer {
+export function createMailer(db: Db, log: MailLog, smtpUrl?: string): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(mail) {

@@ -12,10 +12,14 @@ import type { Area, AuthContext, RoleName } from '../types';
  */
 export interface RoleGate {
   /** Any of these roles will do (withdraw: a maker, or a checker). */
-  roles: readonly Exclude<RoleName, 'viewer'>[];
+  roles?: readonly Exclude<RoleName, 'viewer'>[];
+  /** Owners of the client only (team, audit). */
+  owner?: boolean;
   /** The area, when the route knows it: fixed (a kind's route) or read from the raw query or body. */
   area?: Area | ((input: Record<string, unknown>) => Area | undefined);
 }
+
+type Roles = readonly Exclude<RoleName, 'viewer'>[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,14 +41,14 @@ function areaOf(gate: RoleGate, input: Record<string, unknown>): Area | undefine
 }
 
 /** Whether the caller holds one of the roles in the area (on some website for website areas), or in any area. */
-function holdsSomewhere(auth: AuthContext, gate: RoleGate, area: Area | undefined): boolean {
+function holdsSomewhere(auth: AuthContext, roles: Roles, area: Area | undefined): boolean {
   const areas: Area[] = area ? [area] : AREAS.map((a) => a.name);
   // Without a website, a website area's roles are those held on any of the caller's websites.
-  return areas.some((a) => gate.roles.some((role) => hasRole(auth, a, role, null)));
+  return areas.some((a) => roles.some((role) => hasRole(auth, a, role, null)));
 }
 
-function refuse(gate: RoleGate, area: Area | undefined): never {
-  throw new AppError('FORBIDDEN_ROLE', { role: gate.roles.join(' or '), area: area?.toLowerCase() ?? 'any area' });
+function refuse(roles: Roles, area: Area | undefined): never {
+  throw new AppError('FORBIDDEN_ROLE', { role: roles.join(' or '), area: area?.toLowerCase() ?? 'any area' });
 }
 
 /** onRequest: the query only (the body is not read yet); preValidation: the parsed, unvalidated body too. */
@@ -53,12 +57,14 @@ export const roleGatePlugin = fp(async (app: FastifyInstance) => {
     const gate = request.routeOptions.config?.gate;
     const auth = request.auth;
     if (!gate || !auth) return;
+    if (gate.owner && !auth.owner) throw new AppError('FORBIDDEN_OWNER');
+    const roles = gate.roles;
+    if (!roles) return;
     const input = { ...(withBody ? bag(request.body) : {}), ...bag(request.query) };
     const area = areaOf(gate, input);
-    if (!holdsSomewhere(auth, gate, area)) refuse(gate, area);
+    if (!holdsSomewhere(auth, roles, area)) refuse(roles, area);
     const site = websiteOf(input);
-    if (area && !isClientArea(area) && site !== undefined && !gate.roles.some((role) => hasRole(auth, area, role, site)))
-      refuse(gate, area);
+    if (area && !isClientArea(area) && site !== undefined && !roles.some((role) => hasRole(auth, area, role, site))) refuse(roles, area);
   };
   app.addHook('onRequest', async (request) => check(request, false));
   app.addHook('preValidation', async (request) => check(request, true));

@@ -5,6 +5,7 @@ import { routeDoc } from '../openapi/routeDoc';
 import type { Schema } from '../openapi/schemas';
 import { withRetries } from '../resources/retrying';
 import { cancelSchedule, listSchedules } from './schedules';
+import { actorOf, audit } from '../audit/audit';
 
 const schedule: Schema = {
   type: 'object',
@@ -86,6 +87,14 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
     },
-    async (request) => ({ data: await db.transaction((tx) => cancelSchedule(tx, authOf(request), request.params.id)) }),
+    async (request) => {
+      const cancelled = await db.transaction((tx) => cancelSchedule(tx, authOf(request), request.params.id));
+      await audit(app.database.db, {
+        ...actorOf(request),
+        action: 'schedule_cancelled',
+        target: { schedule_id: cancelled.schedule_id, publish_at: cancelled.publish_at },
+      });
+      return { data: cancelled };
+    },
   );
 }

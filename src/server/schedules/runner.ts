@@ -13,6 +13,7 @@ import { fourEyesOn } from '../vcs/publish';
 import { referenceProblems } from '../vcs/referenceCheck';
 import type { Area } from '../types';
 import type { SkippedChange } from './schedules';
+import { audit } from '../audit/audit';
 
 interface Due {
   schedule_id: number;
@@ -134,6 +135,20 @@ export async function runDueSchedule(app: FastifyInstance): Promise<boolean> {
       sql`UPDATE publish_schedules SET state = ${outcome.state}, published = ${outcome.published}, reason = ${outcome.reason},
             skipped = ${JSON.stringify(outcome.skipped)}::jsonb, finished_at = now() WHERE schedule_id = ${due.schedule_id}`,
     );
+    // In the run's own transaction: the log says what the schedule did exactly when it did it.
+    await audit(tx, {
+      clientId: Number(due.client_id),
+      userId: Number(due.created_by),
+      action: 'schedule_ran',
+      target: {
+        schedule_id: Number(due.schedule_id),
+        state: outcome.state,
+        published: outcome.published,
+        skipped: outcome.skipped,
+        reason: outcome.reason,
+      },
+      address: 'scheduled publish',
+    });
     return true;
   });
 }

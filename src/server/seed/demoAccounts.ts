@@ -95,7 +95,7 @@ export const demoClients = [
       ),
     ],
     users: [
-      { email: 'owner@example.com', name: 'Olivia Owner', roles: { viewer: true, maker: true, checker: true } },
+      { email: 'owner@example.com', name: 'Olivia Owner', owner: true, roles: { viewer: true, maker: true, checker: true } },
       { email: 'maker@example.com', name: 'Manish Maker', roles: { viewer: true, maker: true, checker: false } },
       { email: 'checker@example.com', name: 'Chitra Checker', roles: { viewer: true, maker: false, checker: true } },
       { email: 'viewer@example.com', name: 'Vikram Viewer', roles: { viewer: true, maker: false, checker: false } },
@@ -115,7 +115,7 @@ export const demoClients = [
         'America/New_York',
       ),
     ],
-    users: [{ email: 'other@example.com', name: 'Oscar Other', roles: { viewer: true, maker: true, checker: true } }],
+    users: [{ email: 'other@example.com', name: 'Oscar Other', owner: true, roles: { viewer: true, maker: true, checker: true } }],
   },
 ];
 

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { oneRow } from '../db/oneRow';
 import { CLIENT_AREAS, WEBSITE_AREAS } from '../../shared/areas';
-import { clientRoles, clients, users, websiteLocales, websiteRoles, websites } from '../db/schema';
+import { clients, users } from '../db/schema';
+import { addWebsite, createClient } from '../team/organisation';
+import { addMember } from '../team/members';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_PASSWORD, DEMO_REFUSED_IN_PRODUCTION, demoClients } from './demoAccounts';
 import { seedContent } from './contentSeed';
@@ -26,54 +28,35 @@ export async function seedIfEmpty(
     if (n > 0) return false;
     // The demo accounts share a published password: a production server must never create them.
     if (production) throw new AppStartError(DEMO_REFUSED_IN_PRODUCTION);
+    // Through the services the operator's commands use (src/server/team/): the demo is one organisation like any other.
     for (const demo of demoClients) {
-      const client = oneRow(await tx.insert(clients).values({ fullName: demo.name }).returning(), 'insert into clients');
+      const clientId = await createClient(tx, demo.name);
       const sites = [];
       for (const w of demo.websites) {
-        const row = oneRow(
-          await tx
-            .insert(websites)
-            .values({
-              clientId: client.clientId,
-              name: w.name,
-              domain: w.domain,
-              usecaseCode: w.usecase,
-              localeUsed: w.localeUsed,
-              timeZone: w.timeZone,
-              macro: w.macro,
-            })
-            .returning(),
-          'insert into websites',
-        );
-        sites.push({ websiteId: row.websiteId, usecase: w.usecase, key: w.key });
-        await tx.insert(websiteLocales).values(
-          w.locales.map((l, i) => ({
-            websiteId: row.websiteId,
-            localeCode: l.locale,
-            countryCode: l.country,
-            languageCode: l.language,
-            isDefault: i === 0,
-          })),
-        );
+        const websiteId = await addWebsite(tx, {
+          clientId,
+          name: w.name,
+          domain: w.domain,
+          useCase: w.usecase,
+          timeZone: w.timeZone,
+          locales: w.locales.map((l) => l.locale),
+          macro: w.macro,
+        });
+        sites.push({ websiteId, usecase: w.usecase, key: w.key });
       }
       for (const u of demo.users) {
         // Salted per user; scrypt runs on the thread pool, so users hash in parallel below.
         hashes.set(u.email, '');
-        const user = oneRow(
-          await tx.insert(users).values({ clientId: client.clientId, email: u.email, name: u.name, passwordHash: 'pending' }).returning(),
-          'insert into users',
-        );
-        const flags = { isViewer: u.roles.viewer, isMaker: u.roles.maker, isChecker: u.roles.checker };
-        for (const s of sites) {
-          await tx
-            .insert(websiteRoles)
-            .values(WEBSITE_AREAS.map((area) => ({ userId: user.userId, websiteId: s.websiteId, area, ...flags })));
-        }
-        await tx
-          .insert(clientRoles)
-          .values(CLIENT_AREAS.map((area) => ({ userId: user.userId, clientId: client.clientId, area, ...flags })));
+        const names = (['viewer', 'maker', 'checker'] as const).filter((r) => u.roles[r]);
+        const roles = {
+          websites: Object.fromEntries(
+            sites.map((s) => [String(s.websiteId), Object.fromEntries(WEBSITE_AREAS.map((a) => [a, [...names]]))]),
+          ),
+          client: Object.fromEntries(CLIENT_AREAS.map((a) => [a, [...names]])),
+        };
+        await addMember(tx, { clientId, email: u.email, name: u.name, owner: u.owner === true, roles, passwordHash: 'pending' });
       }
-      await seedContent(tx, registry, samples, client.clientId, sites);
+      await seedContent(tx, registry, samples, clientId, sites);
     }
     const emails = [...hashes.keys()];
     const computed = await Promise.all(emails.map(() => hashPassword(DEMO_PASSWORD)));

@@ -45,11 +45,16 @@ async function lockChangeSet(tx: Db, registry: Registry, scope: BlockScope, revi
  * chose at the versions they saw — in one transaction (docs/review-flow.md). The blocks are locked
  * first, so two checkers publishing at once apply them exactly once: the second finds them gone.
  */
-export async function publish(app: FastifyInstance, scope: BlockScope, userId: number, reviewed: Reviewed): Promise<{ published: number }> {
+export async function publish(
+  app: FastifyInstance,
+  scope: BlockScope,
+  userId: number,
+  reviewed: Reviewed,
+): Promise<{ published: number; blockIds: number[] }> {
   return retryTransaction(() =>
     app.database.db.transaction(async (tx) => {
       const blocks = await lockChangeSet(tx, app.registry, scope, reviewed);
-      return publishIn(tx, app, scope, userId, blocks);
+      return { ...(await publishIn(tx, app, scope, userId, blocks)), blockIds: blocks.map((b) => b.block_id) };
     }),
   );
 }
@@ -101,13 +106,18 @@ async function refuseStranding(tx: Db, registry: Registry, blocks: BlockRow[]): 
 }
 
 /** Drops what the checker reviewed (the set behind an ETag, or the chosen changes), all or nothing. */
-export async function reset(app: FastifyInstance, scope: BlockScope, userId: number, reviewed: Reviewed): Promise<{ reverted: number }> {
+export async function reset(
+  app: FastifyInstance,
+  scope: BlockScope,
+  userId: number,
+  reviewed: Reviewed,
+): Promise<{ reverted: number; blockIds: number[] }> {
   return retryTransaction(() =>
     app.database.db.transaction(async (tx) => {
       const blocks = await lockChangeSet(tx, app.registry, scope, reviewed);
       await refuseStranding(tx, app.registry, blocks);
       await discardAs(tx, blocks, userId, 'reverted');
-      return { reverted: blocks.length };
+      return { reverted: blocks.length, blockIds: blocks.map((b) => b.block_id) };
     }),
   );
 }

@@ -18,6 +18,7 @@ import { vcsListRoutes } from './listRoutes';
 import { discardAs, lockWithFollowers, refuseOthersWork, withdrawLocked } from './decide';
 import { blockName } from './blockName';
 import { myChangesRoutes } from './myChanges';
+import { actorOf, audit } from '../audit/audit';
 
 const PRECONDITION =
   'Say what you reviewed: If-Match with the ETag of GET /api/cms/vcs/blocks (everything you were shown), or blocks: [{ block_id, version }] (the changes you chose). ' +
@@ -76,8 +77,18 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     const input = { ...(request.body as { publish_at?: string } | null), ...(request.query as { publish_at?: string }) };
     const at = input.publish_at === undefined ? undefined : publishTime(input.publish_at);
     const reviewed = reviewedOf(request);
-    if (at === undefined) return { data: await publish(app, scope, auth.userId, reviewed) };
+    const where = { asset_type_name: scope.area, website_id: scope.websiteId };
+    if (at === undefined) {
+      const { published, blockIds } = await publish(app, scope, auth.userId, reviewed);
+      await audit(db, { ...actorOf(request), action: 'publish', target: { ...where, block_ids: blockIds } });
+      return { data: { published } };
+    }
     const made = await retryTransaction(() => db.transaction((tx) => createSchedule(tx, app.registry, scope, auth.userId, at, reviewed)));
+    await audit(db, {
+      ...actorOf(request),
+      action: 'schedule_created',
+      target: { ...where, schedule_id: made.schedule_id, publish_at: made.publish_at, block_ids: made.block_ids },
+    });
     return reply.status(202).send({ data: { schedule_id: made.schedule_id, publish_at: made.publish_at } });
   });
 
@@ -93,7 +104,13 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     const scope = blockScope(request);
     const auth = authOf(request);
     requireRole(auth, scope.area, 'checker', scope.websiteId);
-    return { data: await reset(app, scope, auth.userId, reviewedOf(request)) };
+    const { reverted, blockIds } = await reset(app, scope, auth.userId, reviewedOf(request));
+    await audit(db, {
+      ...actorOf(request),
+      action: 'reset',
+      target: { asset_type_name: scope.area, website_id: scope.websiteId, block_ids: blockIds },
+    });
+    return { data: { reverted } };
   });
 
   const decided = {
@@ -140,7 +157,7 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = authOf(request);
-      return retryTransaction(() =>
+      const answer = await retryTransaction(() =>
         db.transaction(async (tx) => {
           const block = await pendingBlock(tx, auth.clientId, request.body.block_id);
           requireRole(auth, block.asset_type_name, 'checker', block.website_id);
@@ -152,6 +169,8 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           return { data: { rejected: ids.length, block_id: block.block_id, with_block_ids: ids.filter((id) => id !== block.block_id) } };
         }),
       );
+      await audit(db, { ...actorOf(request), action: 'reject', target: { ...answer.data, reason: request.body.reason.trim() } });
+      return answer;
     },
   );
 
@@ -190,7 +209,7 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = authOf(request);
-      return retryTransaction(() =>
+      const answer = await retryTransaction(() =>
         db.transaction(async (tx) => {
           const block = await pendingBlock(tx, auth.clientId, request.body.block_id);
           const site = block.website_id;
@@ -218,6 +237,8 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           return { data: { withdrawn: ids.length, block_id: root.block_id, with_block_ids: ids.filter((id) => id !== root.block_id) } };
         }),
       );
+      await audit(db, { ...actorOf(request), action: 'withdraw', target: answer.data });
+      return answer;
     },
   );
 }

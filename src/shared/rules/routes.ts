@@ -6,6 +6,9 @@ export const ROUTES = {
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   settings: '/settings',
+  team: '/team',
+  audit: '/audit',
+  invitation: '/invitation',
   editWebsite: '/make/pages/edit-website',
   genericForms: '/make/generic/forms',
   dynamicForms: '/make/dynamic/forms',
@@ -25,6 +28,7 @@ export function isPublicPath(pathname: string): boolean {
     path === ROUTES.privacyPolicy ||
     path === ROUTES.termsConditions ||
     path === ROUTES.recoverPassword ||
-    /^\/recover-password\/[^/]+$/.test(path)
+    /^\/recover-password\/[^/]+$/.test(path) ||
+    /^\/invitation\/[^/]+$/.test(path)
   );
 }

@@ -30,8 +30,15 @@ export interface Proc {
  * `npm start`, exactly as an operator runs it, in its own process group (so the group can be
  * signalled), on a temporary DATA_DIR and an empty CONSOLE_DIR (API only: no console build).
  */
-export function startServer(port: number, dataDir: string, consoleDir: string): Proc {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, CONSOLE_DIR: consoleDir, LOG_LEVEL: 'warn' };
+export function startServer(port: number, dataDir: string, consoleDir: string, settings: NodeJS.ProcessEnv = {}): Proc {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CONSOLE_DIR: consoleDir,
+    LOG_LEVEL: 'warn',
+    ...settings,
+  };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   delete env.HOST;

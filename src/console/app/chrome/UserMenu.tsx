@@ -1,4 +1,4 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, LogoutOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
@@ -6,7 +6,12 @@ import { useMe } from '../../api/auth';
 import { MenuButton } from '../../common/MenuButton';
 import { useSignOut } from '../useSignOut';
 
-/** docs/product.md §2 user menu: Settings (/settings) and Sign out (to /login). */
+const PAGES: Record<string, string> = { settings: ROUTES.settings, team: ROUTES.team, audit: ROUTES.audit };
+
+/**
+ * docs/product.md §2 user menu: Settings (/settings) and Sign out (to /login); owners also reach
+ * their Team and the Audit log (the server refuses everyone else anyway).
+ */
 export function UserMenu() {
   const me = useMe();
   const navigate = useNavigate();
@@ -17,9 +22,15 @@ export function UserMenu() {
       align="end"
       items={[
         { key: 'settings', label: t('settings'), icon: <SettingOutlined /> },
+        ...(me.data?.owner
+          ? [
+              { key: 'team', label: t('teamTitle'), icon: <TeamOutlined /> },
+              { key: 'audit', label: t('auditTitle'), icon: <AuditOutlined /> },
+            ]
+          : []),
         { key: 'sign-out', label: t('signOut'), icon: <LogoutOutlined /> },
       ]}
-      onChoose={(key) => void (key === 'settings' ? navigate(ROUTES.settings) : signOut())}
+      onChoose={(key) => void (PAGES[key] ? navigate(PAGES[key]) : signOut())}
       data-testid="user-menu"
       // The name shown is the start of the accessible name, so a voice user can say what they see.
       aria-label={`${name}, ${t('userMenu').toLowerCase()}`}

@@ -48,7 +48,13 @@ export function useSidebarModel(): SidebarModel {
       which === 'PENDING'
         ? pendingSidebar(roles.hasPendingBlocks, unseen)
         : sidebarItems(items, useCase, which).map(({ label, route, icon }) => ({ label, route, icon }));
-    const named = [...links, ...topTabs(area, landing), { label: t('settingsTitle'), route: ROUTES.settings }];
+    const named = [
+      ...links,
+      ...topTabs(area, landing),
+      { label: t('settingsTitle'), route: ROUTES.settings },
+      { label: t('teamTitle'), route: ROUTES.team },
+      { label: t('auditTitle'), route: ROUTES.audit },
+    ];
     return { links, selected: owningLink(pathname, links)?.route, title: navigatorName(pathname, named) };
   }, [pathname, area, useCase, roles.hasPendingBlocks, items, landing, unseen]);
 }

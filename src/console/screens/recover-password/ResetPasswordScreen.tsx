@@ -6,33 +6,23 @@ import { useResetPassword } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { flash } from '../../state/flashStore';
 import { PublicAlert } from '../public/PublicAlert';
-import { PublicField } from '../public/PublicField';
 import { PublicPage } from '../public/PublicPage';
 import { PublicSubmit } from '../public/PublicSubmit';
 import { publicStyles } from '../public/publicStyles';
-import { confirmationError, requiredError } from '../public/validate';
-
-type Errors = { password?: string | null; confirmation?: string | null };
+import { useNewPassword } from '../public/useNewPassword';
 
 /** /recover-password/[token]: the new password twice; on success back to sign-in with a flash. */
 export function ResetPasswordScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { password, check, fields } = useNewPassword();
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const found: Errors = {
-      password: requiredError(password, t('newPasswordRequired')),
-      confirmation: confirmationError(password, confirmation),
-    };
-    setErrors(found);
-    if (found.password || found.confirmation) return;
+    if (!check()) return;
     try {
       await reset.mutateAsync({ token, newPassword: password });
     } catch (err) {
@@ -51,25 +41,7 @@ export function ResetPasswordScreen() {
             {error} <Link to={ROUTES.recoverPassword}>{t('recoverTitle')}</Link>
           </PublicAlert>
         )}
-        <PublicField
-          label={t('newPassword')}
-          name="newPassword"
-          type="password"
-          value={password}
-          onChange={(v) => (setPassword(v), setErrors((e) => ({ ...e, password: null })))}
-          error={errors.password}
-          autoComplete="new-password"
-          autoFocus
-        />
-        <PublicField
-          label={t('confirmNewPassword')}
-          name="confirmPassword"
-          type="password"
-          value={confirmation}
-          onChange={(v) => (setConfirmation(v), setErrors((e) => ({ ...e, confirmation: null })))}
-          error={errors.confirmation}
-          autoComplete="new-password"
-        />
+        {fields}
         <PublicSubmit label={t('setNewPassword')} busy={reset.isPending} />
       </form>
       <div style={publicStyles.links}>

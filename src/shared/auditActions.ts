@@ -1,0 +1,48 @@
+/** The actions the audit log records (docs/security.md, "Audit log"), named once for server and console. */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'invitation',
+  'invitation_accepted',
+  'roles_changed',
+  'user_disabled',
+  'user_enabled',
+  'client_created',
+  'client_disabled',
+  'client_enabled',
+  'website_added',
+  'publish',
+  'reset',
+  'reject',
+  'withdraw',
+  'schedule_created',
+  'schedule_cancelled',
+  'schedule_ran',
+  'import',
+  'restore',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the Audit page names each action. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  invitation: 'Invited a user',
+  invitation_accepted: 'Accepted an invitation',
+  roles_changed: 'Changed roles',
+  user_disabled: 'Disabled a user',
+  user_enabled: 'Enabled a user',
+  client_created: 'Created the organisation',
+  client_disabled: 'Disabled the organisation',
+  client_enabled: 'Enabled the organisation',
+  website_added: 'Added a website',
+  publish: 'Published',
+  reset: 'Reset',
+  reject: 'Rejected',
+  withdraw: 'Withdrew',
+  schedule_created: 'Scheduled a publish',
+  schedule_cancelled: 'Cancelled a scheduled publish',
+  schedule_ran: 'Scheduled publish ran',
+  import: 'Imported a CSV file',
+  restore: 'Restored a version',
+};
