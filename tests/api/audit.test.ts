@@ -215,3 +215,29 @@ describe('GET /api/cms/audit', () => {
     expect((await log()).length).toBeGreaterThan(5);
   });
 });
+
+describe('an entry and its change are one', () => {
+  it('makes no change whose entry cannot be written (the entry is in the change’s transaction)', async () => {
+    await t.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_withdraw_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.action = 'withdraw' THEN RAISE EXCEPTION 'the audit log is full'; END IF; RETURN NEW; END $$`),
+    );
+    await t.database.db.execute(
+      sql`CREATE TRIGGER refuse_withdraw_entry BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_withdraw_entry()`,
+    );
+    try {
+      await zone('Atomic hall');
+      const pending = await firstBlock();
+      const res = await t.as(tokens.maker, {
+        method: 'POST',
+        url: '/api/cms/vcs/withdraw',
+        payload: { block_id: pending.block_id, version: pending.version },
+      });
+      expect(res.statusCode).toBe(500);
+      expect((await pendingList(t, tokens.checker, ZONES)).blocks.map((b) => b.block_id)).toContain(pending.block_id);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_withdraw_entry ON audit_log`);
+      await t.database.db.execute(sql`DROP FUNCTION refuse_withdraw_entry()`);
+    }
+  });
+});

@@ -206,8 +206,13 @@ describe.runIf(onPglite)('the server process (npm start)', () => {
     await stopDuringSignIn(port, proc, () => proc.child.kill('SIGTERM'));
   }, 180_000);
 
-  it('runs operator commands over the admin socket while it holds the folder', async () => {
-    const { proc } = await start();
+  it('runs operator commands over its admin socket; on SIGTERM it drains: /healthz 503 at once, 40 requests sent just before all answered', async () => {
+    const port = await freePort();
+    server = startServer(port, dataDir, consoleDir, { DRAIN_DELAY_MS: '1500' });
+    const proc = server;
+    await waitFor(() => proc.stdout().includes('Console ready'), 'server start', proc);
+
+    // The server holds the PGlite folder: `npm run admin` reaches it through DATA_DIR/admin.sock.
     const admin = (...argv: string[]) => {
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
       delete env.DATABASE_URL;
@@ -216,23 +221,11 @@ describe.runIf(onPglite)('the server process (npm start)', () => {
     };
     const made = admin('client:create', '--name', 'Socket Client');
     expect(made.code, made.stderr).toBe(0);
-    expect(admin('list').stdout).toContain(`client ${made.stdout}  Socket Client`);
+    expect(made.stdout).toMatch(/^\d+$/);
     expect(
       admin('website:add', '--client', made.stdout, '--name', 'Site', '--domain', 'x.test', '--use-case', 'ABC', '--time-zone', 'UTC'),
-    ).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: 'error: Use case "ABC" is not one of EDU, EVT, SPC, HAF.',
-    });
-    proc.child.kill('SIGTERM');
-    expect(await proc.exited).toEqual({ code: 0, signal: null });
-  }, 180_000);
+    ).toEqual({ code: 1, stdout: '', stderr: 'error: Use case "ABC" is not one of EDU, EVT, SPC, HAF.' });
 
-  it('drains on SIGTERM: /healthz turns 503 at once, and each of 40 requests sent just before is answered', async () => {
-    const port = await freePort();
-    server = startServer(port, dataDir, consoleDir, { DRAIN_DELAY_MS: '3000' });
-    const proc = server;
-    await waitFor(() => proc.stdout().includes('Console ready'), 'server start', proc);
     const get = (path: string) =>
       new Promise<number>((resolve, reject) => {
         const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {

@@ -36,8 +36,9 @@ export interface Command {
 }
 
 const OPERATOR = { userId: null, userName: 'operator', address: 'command line' } as const;
-const note = (ctx: AdminContext, clientId: number | null, action: AuditAction, target: Record<string, unknown>) =>
-  audit(ctx.db, { ...OPERATOR, clientId, action, target });
+/** The command's audit entry, written in its transaction: what a command did always has its entry. */
+const note = (tx: Db, clientId: number | null, action: AuditAction, target: Record<string, unknown>) =>
+  audit(tx, { ...OPERATOR, clientId, action, target });
 
 /** A positive whole number, or an error naming the option and the value. */
 function idOption(value: string | true | undefined, name: string): number {
@@ -88,7 +89,7 @@ const emailTaken = (email: string) => () =>
 
 /**
  * The operator's commands (docs/operations.md, "Operator commands"): `npm run admin -- <command>`.
- * Each runs in one transaction — a refused value writes nothing — and is written to the audit log.
+ * Each runs in one transaction with its audit entry — a refused value writes nothing.
  */
 export const COMMANDS: Command[] = [
   {
@@ -96,8 +97,11 @@ export const COMMANDS: Command[] = [
     summary: 'Create a client (an organisation); prints its id.',
     options: [{ name: 'name', value: 'name', help: 'The organisation’s name.', required: true }],
     async run(ctx, opts) {
-      const id = await transaction(ctx, (tx) => createClient(tx, text(opts.name)));
-      await note(ctx, id, 'client_created', { client_id: id, name: text(opts.name) });
+      const id = await transaction(ctx, async (tx) => {
+        const clientId = await createClient(tx, text(opts.name));
+        await note(tx, clientId, 'client_created', { client_id: clientId, name: text(opts.name) });
+        return clientId;
+      });
       return String(id);
     },
   },
@@ -136,16 +140,16 @@ export const COMMANDS: Command[] = [
             locales: typeof opts.locales === 'string' ? opts.locales.split(',').map((l) => l.trim()) : undefined,
           });
           await grantOwners(tx, clientId, websiteId);
+          await note(tx, clientId, 'website_added', {
+            website_id: websiteId,
+            name: text(opts.name),
+            domain: text(opts.domain),
+            use_case: text(opts['use-case']),
+          });
           return websiteId;
         },
         domainTaken(text(opts.domain)),
       );
-      await note(ctx, clientId, 'website_added', {
-        website_id: id,
-        name: text(opts.name),
-        domain: text(opts.domain),
-        use_case: text(opts['use-case']),
-      });
       return String(id);
     },
   },
@@ -182,12 +186,12 @@ export const COMMANDS: Command[] = [
             owner,
             roles,
           });
-          return { ...user, owner, link: await issueInvitation(tx, ctx.config, user.userId, null) };
+          await note(tx, clientId, 'invitation', { user_id: user.userId, email: user.email, owner });
+          return { ...user, link: await issueInvitation(tx, ctx.config, user.userId, null) };
         },
         emailTaken(text(opts.email)),
       );
       await mailInvitation(ctx.mailer, invited, client.fullName, invited.link);
-      await note(ctx, clientId, 'invitation', { user_id: invited.userId, email: invited.email, owner: invited.owner });
       return invited.link;
     },
   },
@@ -218,8 +222,10 @@ export const COMMANDS: Command[] = [
       options: [{ name: 'email', value: 'address', help: 'Their e-mail address.', required: true }],
       async run(ctx, opts) {
         const user = await memberByEmail(ctx.db, text(opts.email));
-        await transaction(ctx, (tx) => setMemberDisabled(tx, user.clientId, user.userId, verb === 'disable'));
-        await note(ctx, user.clientId, verb === 'disable' ? 'user_disabled' : 'user_enabled', { user_id: user.userId, email: user.email });
+        await transaction(ctx, async (tx) => {
+          await setMemberDisabled(tx, user.clientId, user.userId, verb === 'disable');
+          await note(tx, user.clientId, verb === 'disable' ? 'user_disabled' : 'user_enabled', { user_id: user.userId, email: user.email });
+        });
         return `${user.email} ${verb}d`;
       },
     },
@@ -232,8 +238,10 @@ export const COMMANDS: Command[] = [
       options: [{ name: 'client', value: 'id', help: 'The client’s id (see `list`).', required: true }],
       async run(ctx, opts) {
         const clientId = idOption(opts.client, 'client');
-        await transaction(ctx, (tx) => setClientDisabled(tx, clientId, verb === 'disable'));
-        await note(ctx, clientId, verb === 'disable' ? 'client_disabled' : 'client_enabled', { client_id: clientId });
+        await transaction(ctx, async (tx) => {
+          await setClientDisabled(tx, clientId, verb === 'disable');
+          await note(tx, clientId, verb === 'disable' ? 'client_disabled' : 'client_enabled', { client_id: clientId });
+        });
         return `client ${clientId} ${verb}d`;
       },
     },

@@ -122,13 +122,10 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { decl, scope, id } = guard(request, 'maker');
       const { version } = request.body as { version: number };
-      const { row, recreated } = await db.transaction((tx) =>
-        restoreVersion(tx, app.registry, decl, scope, authOf(request).userId, id, version),
-      );
-      await audit(app.database.db, {
-        ...actorOf(request),
-        action: 'restore',
-        target: { kind: decl.kind, id, version, website_id: scope.websiteId },
+      const { row, recreated } = await db.transaction(async (tx) => {
+        const restored = await restoreVersion(tx, app.registry, decl, scope, authOf(request).userId, id, version);
+        await audit(tx, { ...actorOf(request), action: 'restore', target: { kind: decl.kind, id, version, website_id: scope.websiteId } });
+        return restored;
       });
       return reply.status(recreated ? 201 : 200).send({ data: toApi(decl, row) });
     },

@@ -88,11 +88,14 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const cancelled = await db.transaction((tx) => cancelSchedule(tx, authOf(request), request.params.id));
-      await audit(app.database.db, {
-        ...actorOf(request),
-        action: 'schedule_cancelled',
-        target: { schedule_id: cancelled.schedule_id, publish_at: cancelled.publish_at },
+      const cancelled = await db.transaction(async (tx) => {
+        const schedule = await cancelSchedule(tx, authOf(request), request.params.id);
+        await audit(tx, {
+          ...actorOf(request),
+          action: 'schedule_cancelled',
+          target: { schedule_id: schedule.schedule_id, publish_at: schedule.publish_at },
+        });
+        return schedule;
       });
       return { data: cancelled };
     },

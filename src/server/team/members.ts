@@ -88,21 +88,27 @@ async function keepAnOwner(tx: Db, clientId: number, userId: number): Promise<vo
   if (n === 0) throw new AppError('LAST_OWNER');
 }
 
-/** Changes a user's ownership and roles; they apply on the user's next request. */
+/** Changes a user's ownership and roles; they apply on the user's next request. Answers who it was. */
 export async function updateMember(
   tx: Db,
   clientId: number,
   userId: number,
   change: { owner?: boolean; roles?: RolesSpec },
-): Promise<void> {
+): Promise<{ userId: number; email: string }> {
   const user = await memberOf(tx, clientId, userId);
   if (change.owner === false && user.owner) await keepAnOwner(tx, clientId, userId);
   if (change.owner !== undefined) await tx.update(users).set({ owner: change.owner }).where(eq(users.userId, userId));
   if (change.roles) await writeRoles(tx, clientId, userId, change.roles);
+  return user;
 }
 
-/** Disables a user (sessions and streams end, no sign-in) or enables them again. */
-export async function setMemberDisabled(tx: Db, clientId: number, userId: number, disabled: boolean): Promise<void> {
+/** Disables a user (sessions and streams end, no sign-in) or enables them again. Answers who it was. */
+export async function setMemberDisabled(
+  tx: Db,
+  clientId: number,
+  userId: number,
+  disabled: boolean,
+): Promise<{ userId: number; email: string }> {
   const user = await memberOf(tx, clientId, userId);
   if (disabled && user.owner) await keepAnOwner(tx, clientId, userId);
   await tx
@@ -116,6 +122,7 @@ export async function setMemberDisabled(tx: Db, clientId: number, userId: number
       .set({ usedAt: new Date() })
       .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
   }
+  return user;
 }
 
 /** A user as the team API and the operator's `list` name them; `invited`: not signed in yet. */

@@ -5,7 +5,7 @@ import type { Schema } from '../openapi/schemas';
 import { retryTransaction } from '../resources/retrying';
 import { actorOf, audit } from '../audit/audit';
 import { clientById } from './organisation';
-import { addMember, memberOf, setMemberDisabled, teamOf, updateMember } from './members';
+import { addMember, setMemberDisabled, teamOf, updateMember } from './members';
 import { issueInvitation, mailInvitation } from './invitations';
 import { rolesSchema, type RolesSpec } from './roles';
 
@@ -96,15 +96,15 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
             owner: request.body.owner ?? false,
             roles: request.body.roles ?? { websites: {}, client: {} },
           });
+          await audit(tx, {
+            ...actorOf(request),
+            action: 'invitation',
+            target: { user_id: user.userId, email: user.email, owner: request.body.owner ?? false, roles: request.body.roles ?? null },
+          });
           return { ...user, link: await issueInvitation(tx, app.config, user.userId, auth.userId) };
         }),
       );
       await mailInvitation(app.mailer, invited, client.fullName, invited.link);
-      await audit(db, {
-        ...actorOf(request),
-        action: 'invitation',
-        target: { user_id: invited.userId, email: invited.email, owner: request.body.owner ?? false, roles: request.body.roles ?? null },
-      });
       return reply.status(201).send({ data: { user_id: invited.userId } });
     },
   );
@@ -136,14 +136,17 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = authOf(request);
-      await retryTransaction(() => db.transaction((tx) => updateMember(tx, auth.clientId, request.params.user_id, request.body)));
-      const target = await memberOf(db, auth.clientId, request.params.user_id);
-      await audit(db, {
-        ...actorOf(request),
-        action: 'roles_changed',
-        target: { user_id: target.userId, email: target.email, owner: request.body.owner ?? null, roles: request.body.roles ?? null },
-      });
-      return { data: (await teamOf(db, auth.clientId)).find((u) => u.user_id === target.userId) };
+      await retryTransaction(() =>
+        db.transaction(async (tx) => {
+          const target = await updateMember(tx, auth.clientId, request.params.user_id, request.body);
+          await audit(tx, {
+            ...actorOf(request),
+            action: 'roles_changed',
+            target: { user_id: target.userId, email: target.email, owner: request.body.owner ?? null, roles: request.body.roles ?? null },
+          });
+        }),
+      );
+      return { data: (await teamOf(db, auth.clientId)).find((u) => u.user_id === request.params.user_id) };
     },
   );
 
@@ -170,14 +173,17 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const auth = authOf(request);
-        await retryTransaction(() => db.transaction((tx) => setMemberDisabled(tx, auth.clientId, request.params.user_id, disabled)));
-        const target = await memberOf(db, auth.clientId, request.params.user_id);
-        await audit(db, {
-          ...actorOf(request),
-          action: disabled ? 'user_disabled' : 'user_enabled',
-          target: { user_id: target.userId, email: target.email },
-        });
-        return { data: (await teamOf(db, auth.clientId)).find((u) => u.user_id === target.userId) };
+        await retryTransaction(() =>
+          db.transaction(async (tx) => {
+            const target = await setMemberDisabled(tx, auth.clientId, request.params.user_id, disabled);
+            await audit(tx, {
+              ...actorOf(request),
+              action: disabled ? 'user_disabled' : 'user_enabled',
+              target: { user_id: target.userId, email: target.email },
+            });
+          }),
+        );
+        return { data: (await teamOf(db, auth.clientId)).find((u) => u.user_id === request.params.user_id) };
       },
     );
   }

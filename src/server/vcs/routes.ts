@@ -83,12 +83,17 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
       await audit(db, { ...actorOf(request), action: 'publish', target: { ...where, block_ids: blockIds } });
       return { data: { published } };
     }
-    const made = await retryTransaction(() => db.transaction((tx) => createSchedule(tx, app.registry, scope, auth.userId, at, reviewed)));
-    await audit(db, {
-      ...actorOf(request),
-      action: 'schedule_created',
-      target: { ...where, schedule_id: made.schedule_id, publish_at: made.publish_at, block_ids: made.block_ids },
-    });
+    const made = await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        const schedule = await createSchedule(tx, app.registry, scope, auth.userId, at, reviewed);
+        await audit(tx, {
+          ...actorOf(request),
+          action: 'schedule_created',
+          target: { ...where, schedule_id: schedule.schedule_id, publish_at: schedule.publish_at, block_ids: schedule.block_ids },
+        });
+        return schedule;
+      }),
+    );
     return reply.status(202).send({ data: { schedule_id: made.schedule_id, publish_at: made.publish_at } });
   });
 
@@ -166,10 +171,12 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           for (const b of locked) requireRole(auth, b.asset_type_name, 'checker', b.website_id);
           await discardAs(tx, locked, auth.userId, 'rejected', request.body.reason.trim());
           const ids = locked.map((b) => b.block_id);
-          return { data: { rejected: ids.length, block_id: block.block_id, with_block_ids: ids.filter((id) => id !== block.block_id) } };
+          const data = { rejected: ids.length, block_id: block.block_id, with_block_ids: ids.filter((id) => id !== block.block_id) };
+          // In the same transaction: a rejection is never without its entry.
+          await audit(tx, { ...actorOf(request), action: 'reject', target: { ...data, reason: request.body.reason.trim() } });
+          return { data };
         }),
       );
-      await audit(db, { ...actorOf(request), action: 'reject', target: { ...answer.data, reason: request.body.reason.trim() } });
       return answer;
     },
   );
@@ -234,10 +241,11 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           refuseOthersWork(app.registry, auth.userId, locked, (b) => hasRole(auth, b.asset_type_name, 'checker', b.website_id));
           await withdrawLocked(tx, locked, auth.userId);
           const ids = locked.map((b) => b.block_id);
-          return { data: { withdrawn: ids.length, block_id: root.block_id, with_block_ids: ids.filter((id) => id !== root.block_id) } };
+          const data = { withdrawn: ids.length, block_id: root.block_id, with_block_ids: ids.filter((id) => id !== root.block_id) };
+          await audit(tx, { ...actorOf(request), action: 'withdraw', target: data });
+          return { data };
         }),
       );
-      await audit(db, { ...actorOf(request), action: 'withdraw', target: answer.data });
       return answer;
     },
   );
