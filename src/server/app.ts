@@ -31,6 +31,10 @@ import { pageRoutes } from './pages/routes';
 import { websiteRoutes } from './websites/routes';
 import { previewRoutes } from './preview/routes';
 import { healthRoutes } from './health/routes';
+import { deliveryRoutes } from './delivery/routes';
+import { tokenRoutes } from './delivery/tokenRoutes';
+import { webhookRoutes } from './webhooks/routes';
+import { webhookWorker } from './webhooks/worker';
 import { routeCataloguePlugin } from './openapi/routeCatalogue';
 import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
@@ -112,6 +116,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(previewRoutes);
     await app.register(openapiRoutes);
     await app.register(healthRoutes);
+    await app.register(tokenRoutes, { prefix: '/api/cms/websites' });
+    await app.register(webhookRoutes, { prefix: '/api/cms/websites' });
+    await app.register(webhookWorker);
+    await app.register(deliveryRoutes);
 
     await ensureKindIndexes(database.db, app.registry, (message) => app.log.warn(message));
     if (config.seed)

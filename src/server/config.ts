@@ -69,6 +69,15 @@ export interface Config {
   /** Lifetime of a public_presign_url URL (seconds). */
   publicFileUrlTtlSeconds: number;
   logLevel: string;
+  /** Delivery API answers: Cache-Control max-age and stale-while-revalidate (seconds; docs/delivery.md). */
+  deliveryMaxAge: number;
+  deliveryStaleWhileRevalidate: number;
+  /** Webhook endpoints may be plain http:// or on loopback and private addresses (local development only). */
+  webhooksAllowHttp: boolean;
+  /** The delay before a failed webhook delivery's first retry; each next one doubles (docs/delivery.md). */
+  webhookRetryBaseMs: number;
+  /** How often each node looks for webhook deliveries that are due (src/server/webhooks/worker.ts). */
+  webhookTickMs: number;
 }
 
 const MINUTE = 60_000;
@@ -142,7 +151,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlTtlSeconds: num(env.FILE_URL_TTL_SECONDS, 5 * 60),
     publicFileUrlTtlSeconds: num(env.PUBLIC_FILE_URL_TTL_SECONDS, 24 * 60 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',
+    deliveryMaxAge: num(env.DELIVERY_MAX_AGE, 60),
+    deliveryStaleWhileRevalidate: num(env.DELIVERY_STALE_WHILE_REVALIDATE, 300),
+    webhooksAllowHttp: webhooksAllowHttp(env, production),
+    webhookRetryBaseMs: num(env.WEBHOOK_RETRY_BASE_MS, 30_000),
+    webhookTickMs: num(env.WEBHOOK_TICK_MS, 2_000),
   };
+}
+
+/** WEBHOOKS_ALLOW_HTTP lets a developer point webhooks at a local receiver; a production server refuses to start with it. */
+function webhooksAllowHttp(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const allow = bool('WEBHOOKS_ALLOW_HTTP', env.WEBHOOKS_ALLOW_HTTP, false);
+  if (allow && production) throw new Error('WEBHOOKS_ALLOW_HTTP=true is for local development; it is refused when NODE_ENV=production');
+  return allow;
 }
 
 /** Defaults for tests: in-memory PGlite, no console, quiet logs. */

@@ -45,5 +45,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without a session (sign-in, reset, public reference data). */
     public?: boolean;
+    /** The delivery API: a website token instead of a session (src/server/delivery/routes.ts). */
+    delivery?: boolean;
   }
 }

@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'schedule_ran',
   'import',
   'restore',
+  'token_created',
+  'token_revoked',
+  'webhook_created',
+  'webhook_deleted',
+  'webhook_redelivered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,4 +50,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   schedule_ran: 'Scheduled publish ran',
   import: 'Imported a CSV file',
   restore: 'Restored a version',
+  token_created: 'Created an API token',
+  token_revoked: 'Revoked an API token',
+  webhook_created: 'Added a webhook',
+  webhook_deleted: 'Removed a webhook',
+  webhook_redelivered: 'Sent a webhook again',
 };

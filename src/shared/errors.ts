@@ -86,6 +86,21 @@ export const errorCatalogue = {
     status: 400,
     message: 'This password reset link is invalid or has expired. Please request a new one.',
   },
+  DELIVERY_TOKEN_MISSING: {
+    category: 'SessionError',
+    status: 401,
+    message: "Send the website's API token: Authorization: Bearer <token> (an owner creates one under Website access).",
+  },
+  DELIVERY_TOKEN_INVALID: {
+    category: 'SessionError',
+    status: 401,
+    message: 'This API token is unknown, revoked or expired. Ask an owner of the website for a new one.',
+  },
+  DELIVERY_ORIGIN_REFUSED: {
+    category: 'AuthError',
+    status: 403,
+    message: 'This API token may not be used from {origin}; an owner can add the origin to the token.',
+  },
   // Request shape
   BAD_JSON: { category: 'RequestError', status: 400, message: 'The request body is not valid JSON.' },
   BODY_TOO_LARGE: { category: 'RequestError', status: 413, message: 'The request body is larger than {limit}.' },
@@ -172,6 +187,11 @@ export const errorCatalogue = {
     category: 'LocaleError',
     status: 400,
     message: 'locale_country_code "{locale}" is not one of this website\'s locales ({known}).',
+  },
+  WEBHOOK_URL_INVALID: {
+    category: 'DataFormatError',
+    status: 400,
+    message: 'The webhook address {url} cannot be used: {reason}',
   },
   // Files (upload, signed links, serving)
   FILE_TOO_LARGE: { category: 'RequestError', status: 413, message: 'The file is larger than the {limit} limit.' },

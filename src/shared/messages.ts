@@ -31,9 +31,10 @@ export const messages = {
   passwordChanged: 'Your password has been changed.',
   resetMailSent: 'If an account exists for {email}, we have sent a link to reset its password.',
   passwordReset: 'Your password has been reset. Please sign in.',
-  // The owners' pages (the rest of their strings: src/shared/teamMessages.ts)
+  // The owners' pages (the rest of their strings: src/shared/teamMessages.ts, accessMessages.ts)
   teamTitle: 'Team',
   auditTitle: 'Audit log',
+  accessTitle: 'Website access',
   added: '{what} added and sent for review.',
   updated: '{what} updated and sent for review.',
   nothingChanged: '{what} already holds this: nothing was changed or sent for review.',
@@ -80,7 +81,6 @@ export const messages = {
   pendingItems: 'Items are waiting for review',
   pendingItemsCount: '{count} waiting for review',
   userMenu: 'User menu',
-  settings: 'Settings',
   signOut: 'Sign out',
   account: 'Account',
   collapseSidebar: 'Collapse sidebar',

@@ -16,8 +16,10 @@ const QueryRoot = lazyScreen(() => import('./QueryRoot'), 'QueryRoot');
 const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout');
 const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
 const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
-const TeamScreen = lazyScreen(() => import('../screens/team/TeamScreen'), 'TeamScreen');
-const AuditScreen = lazyScreen(() => import('../screens/team/AuditScreen'), 'AuditScreen');
+const ownerScreens = () => import('../screens/ownerScreens');
+const TeamScreen = lazyScreen(ownerScreens, 'TeamScreen');
+const AuditScreen = lazyScreen(ownerScreens, 'AuditScreen');
+const WebsiteAccessScreen = lazyScreen(ownerScreens, 'WebsiteAccessScreen');
 const InvalidRouteScreen = lazyScreen(() => import('../common/InvalidRouteScreen'), 'InvalidRouteScreen');
 // What a declared kind's address shows (its declaration, a list's first page) is asked for with the
 // screen's chunk, by every screen that serves declared kinds: a server-drawn page is hydrated only
@@ -40,6 +42,7 @@ export const consoleRoutes: RouteObject[] = [
   { path: strip(ROUTES.settings), element: <SettingsScreen /> },
   { path: strip(ROUTES.team), element: <TeamScreen /> },
   { path: strip(ROUTES.audit), element: <AuditScreen /> },
+  { path: strip(ROUTES.websiteAccess), element: <WebsiteAccessScreen /> },
   { path: 'make/entities/:kind/*', element: <EntityRoute /> },
   { path: strip(ROUTES.editWebsite), element: <EditWebsiteScreen /> },
   { path: `${strip(ROUTES.genericForms)}/*`, element: <EntityRoute /> },

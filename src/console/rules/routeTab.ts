@@ -13,7 +13,7 @@ export const TAB_BY_SEGMENT: Readonly<Record<string, TabId>> = {
 export type PathTab = TabId | 'none' | 'invalid';
 
 /** Routes of the signed-in console that belong to no top tab. */
-const NO_TAB_SEGMENTS = new Set(['', 'settings', 'team', 'audit']);
+const NO_TAB_SEGMENTS = new Set(['', 'settings', 'team', 'audit', 'website-access']);
 
 export function tabIdForSegment(segment: string): TabId | 'invalid' {
   return (Object.prototype.hasOwnProperty.call(TAB_BY_SEGMENT, segment) && TAB_BY_SEGMENT[segment]) || 'invalid';

@@ -238,6 +238,8 @@ export const records = pgTable(
     updatedAt: now('updated_at'),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
+    /** When `live` last changed: set by the records_live trigger (migration 0012), whichever path published. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.recordId] }),
@@ -413,3 +415,112 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: now('created_at'),
 });
+
+/**
+ * Goes up whenever a live copy of the scope changes (a publish, or a record published away), by the
+ * records_live trigger (migration 0012): the delivery API's cached answers and ETags are keyed by it,
+ * so a draft save never moves it. website_id 0 is the client-wide content (forms, people).
+ */
+export const deliveryRevisions = pgTable(
+  'delivery_revisions',
+  {
+    clientId: integer('client_id').notNull(),
+    websiteId: integer('website_id').notNull(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.websiteId] })],
+);
+
+/** A website's credential for the delivery API (src/server/delivery/tokens.ts): kept only as a SHA-256. */
+export const websiteTokens = pgTable(
+  'website_tokens',
+  {
+    tokenId: serial('token_id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.websiteId),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Browser origins allowed to call with it (CORS); empty: server-side use only. */
+    origins: text('origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by'),
+    createdAt: now('created_at'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('website_tokens_hash_uq').on(t.tokenHash), index('website_tokens_website_idx').on(t.websiteId)],
+);
+
+/** An HTTPS endpoint a website's owner registered for events (src/server/webhooks/). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    endpointId: serial('endpoint_id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.websiteId),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    /** Signs every delivery; kept as it is, since the server must sign with it (shown to the owner once). */
+    secret: text('secret').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: now('created_at'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('webhook_endpoints_website_idx').on(t.websiteId)],
+);
+
+/**
+ * The outbox: one row per event per endpoint, written in the transaction of the change it reports,
+ * then sent (and retried) by whichever node claims it (src/server/webhooks/worker.ts).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    deliveryId: bigint('delivery_id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.endpointId),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending (to send or retry), delivered, failed (gave up). */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: now('next_attempt_at'),
+    createdAt: now('created_at'),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`state = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.deliveryId),
+  ],
+);
+
+/** Each try of a delivery: what the receiver answered and how long it took (the console's delivery log). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    attemptId: bigint('attempt_id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.deliveryId),
+    attempt: integer('attempt').notNull(),
+    at: now('at'),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+);

@@ -47,6 +47,12 @@ function merge<T>(what: string, ...maps: Record<string, T>[]): Record<string, T>
 const FIXED_TAGS: Schema[] = [
   { name: 'auth', description: 'Sign-in, sign-out and passwords.' },
   { name: 'client', description: "The caller's client, websites and locales." },
+  {
+    name: 'delivery',
+    description:
+      'The websites\' read-only API (/api/delivery/v1, docs/delivery.md): live content only, under a website token, with strong ETags and 304s.',
+  },
+  { name: 'website-access', description: "Owners: a website's API tokens and webhooks, with each webhook's delivery log." },
   { name: 'files', description: 'Uploads and signed file links (/api/main).' },
   { name: 'meta', description: 'About the API itself.' },
   { name: 'reference', description: 'Reference data for selects (/api/main).' },
@@ -107,6 +113,11 @@ export function buildOpenApi(registry: Registry, routes: DocumentedRoute[]): Ope
       responses: sorted(shared.responses),
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token login answers, for API clients.' },
+        websiteToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A website's API token (wct_…), created by an owner: reads the delivery API only.",
+        },
         cookieAuth: {
           type: 'apiKey',
           in: 'cookie',

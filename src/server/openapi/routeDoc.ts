@@ -8,6 +8,8 @@ export interface RouteDocSpec {
   description: string;
   /** Reachable without a session (the route also says `config: { public: true }`). */
   public?: boolean;
+  /** Another credential than the session's (the delivery API's website tokens). */
+  security?: Schema[];
   /** The `data` of the success envelope; `list` adds the paging `meta`. */
   data: Schema;
   list?: boolean;
@@ -35,6 +37,7 @@ export function routeDoc(spec: RouteDocSpec): Schema {
     summary: spec.summary,
     description: spec.description,
     ...(spec.public ? { security: [] } : {}),
+    ...(spec.security ? { security: spec.security } : {}),
     response,
   };
 }

@@ -25,6 +25,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.url.startsWith('/api/')) return;
+    // The delivery API takes website tokens, not sessions (src/server/delivery/routes.ts).
+    if (request.routeOptions.config?.delivery) return;
     const bearer = bearerToken(request);
     const cookieToken = request.cookies[names.auth];
     const token = bearer ?? cookieToken;

@@ -31,7 +31,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     reply.header('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // The delivery API sets its own caching on answers (src/server/delivery/routes.ts); its errors are not cached either.
+    const ownCaching = request.url.startsWith('/api/delivery/') && reply.hasHeader('Cache-Control');
+    if (request.url.startsWith('/api/') && !ownCaching) reply.header('Cache-Control', 'no-store');
     if (production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });

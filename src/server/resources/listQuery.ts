@@ -28,10 +28,11 @@ export interface ListQuery {
 const COLUMN_SORTS: Record<string, SQL> = {
   created_at: sql.raw('created_at'),
   updated_at: sql.raw('updated_at'),
+  published_at: sql.raw('published_at'),
 };
 
 const workingCopy = sql.raw('COALESCE(draft, live)');
-const liveCopy = sql.raw('live');
+export const liveCopy = sql.raw('live');
 /** Lists filter the working copy; flat lists serve only what is live, so they filter the live copy. */
 const copyFor = (slot: string): SQL => (slot === 'flat' ? liveCopy : workingCopy);
 
@@ -122,9 +123,8 @@ export function fieldEquals(decl: Declaration, field: string, value: unknown, do
 }
 
 /** WHERE conditions after the scope: search, filters, parent, declared parameters, id. */
-export function listConditions(decl: Declaration, query: ListQuery, slot = 'list'): SQL[] {
+export function listConditions(decl: Declaration, query: ListQuery, slot = 'list', doc: SQL = copyFor(slot)): SQL[] {
   const where: SQL[] = [];
-  const doc = copyFor(slot);
   const search = query.search?.trim();
   const text = searchExpr(decl, doc);
   if (search && text) {
@@ -166,7 +166,7 @@ export function listConditions(decl: Declaration, query: ListQuery, slot = 'list
   return where;
 }
 
-export function orderBy(decl: Declaration, query: ListQuery): SQL {
+export function orderBy(decl: Declaration, query: ListQuery, doc: SQL = workingCopy): SQL {
   const sortField = query.sort ?? decl.list?.sort ?? 'created_at';
   const direction = (query.order ?? decl.list?.order ?? (sortField === 'created_at' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC';
   let expr = COLUMN_SORTS[sortField];
@@ -174,9 +174,9 @@ export function orderBy(decl: Declaration, query: ListQuery): SQL {
     if (!fieldAt(decl.schema, sortField)) {
       throw new AppError('INVALID_QUERY', { field: 'sort', reason: `${sortField} is not a sortable field.` }, { field: 'sort' });
     }
-    expr = fieldExpr(decl, sortField);
+    expr = fieldExpr(decl, sortField, doc);
   }
-  // Columns are NOT NULL: leaving out NULLS LAST keeps the order the (kind, scope, created_at) index gives.
-  const nulls = COLUMN_SORTS[sortField] ? sql`` : sql` NULLS LAST`;
+  // Columns are NOT NULL (published_at aside): leaving out NULLS LAST keeps the order the (kind, scope, created_at) index gives.
+  const nulls = COLUMN_SORTS[sortField] && sortField !== 'published_at' ? sql`` : sql` NULLS LAST`;
   return sql`${expr} ${sql.raw(direction)}${nulls}, record_id ${sql.raw(direction)}`;
 }

@@ -14,6 +14,7 @@ import { referenceProblems } from '../vcs/referenceCheck';
 import type { Area } from '../types';
 import type { SkippedChange } from './schedules';
 import { audit } from '../audit/audit';
+import { enqueueEvent } from '../webhooks/outbox';
 
 interface Due {
   schedule_id: number;
@@ -135,6 +136,13 @@ export async function runDueSchedule(app: FastifyInstance): Promise<boolean> {
       sql`UPDATE publish_schedules SET state = ${outcome.state}, published = ${outcome.published}, reason = ${outcome.reason},
             skipped = ${JSON.stringify(outcome.skipped)}::jsonb, finished_at = now() WHERE schedule_id = ${due.schedule_id}`,
     );
+    await enqueueEvent(tx, {
+      clientId: Number(due.client_id),
+      websiteId: due.website_id === null ? null : Number(due.website_id),
+      event: outcome.state === 'done' ? 'schedule.done' : 'schedule.failed',
+      records: [],
+      extra: { schedule_id: Number(due.schedule_id), published: outcome.published, skipped: outcome.skipped, reason: outcome.reason },
+    });
     // In the run's own transaction: the log says what the schedule did exactly when it did it.
     await audit(tx, {
       clientId: Number(due.client_id),

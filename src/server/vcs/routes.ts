@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { enqueueBlockEvent } from '../webhooks/blockEvents';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
 import { AREAS } from '../../shared/areas';
@@ -170,6 +171,7 @@ export async function vcsRoutes(app: FastifyInstance): Promise<void> {
           if (!locked) throw gone(request.body.block_id);
           for (const b of locked) requireRole(auth, b.asset_type_name, 'checker', b.website_id);
           await discardAs(tx, locked, auth.userId, 'rejected', request.body.reason.trim());
+          await enqueueBlockEvent(tx, 'rejected', locked, { reason: request.body.reason.trim() });
           const ids = locked.map((b) => b.block_id);
           const data = { rejected: ids.length, block_id: block.block_id, with_block_ids: ids.filter((id) => id !== block.block_id) };
           // In the same transaction: a rejection is never without its entry.

@@ -8,6 +8,7 @@ export const ROUTES = {
   settings: '/settings',
   team: '/team',
   audit: '/audit',
+  websiteAccess: '/website-access',
   invitation: '/invitation',
   editWebsite: '/make/pages/edit-website',
   genericForms: '/make/generic/forms',

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './browser';
+import type { Config } from '../../../src/server/config';
 import { startServer, type E2EServer } from './server';
 
 export interface Journey {
@@ -11,13 +12,14 @@ export interface Journey {
 
 /**
  * One real server (fresh database, built console) and one Chromium for a test file: started
- * before its tests, closed after them. Call at the top level of the file.
+ * before its tests, closed after them. Call at the top level of the file; `overrides` change the
+ * server's settings (local webhook receivers, for one).
  */
-export function journey(): Journey {
+export function journey(overrides: Partial<Config> = {}): Journey {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(overrides);
     browser = await launchBrowser();
   });
   // A failed test leaves its pages open (it never reaches context.close()): keep what they show.

@@ -1,36 +1,40 @@
 import { AuditOutlined, LogoutOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../shared/messages';
-import { ROUTES } from '../../../shared/rules/routes';
+import { accountPages } from '../../rules/accountPages';
 import { useMe } from '../../api/auth';
 import { MenuButton } from '../../common/MenuButton';
 import { useSignOut } from '../useSignOut';
 
-const PAGES: Record<string, string> = { settings: ROUTES.settings, team: ROUTES.team, audit: ROUTES.audit };
+const ICONS: Record<string, ReactNode> = {
+  settings: <SettingOutlined />,
+  team: <TeamOutlined />,
+  audit: <AuditOutlined />,
+  access: <AuditOutlined />,
+};
 
 /**
  * docs/product.md §2 user menu: Settings (/settings) and Sign out (to /login); owners also reach
- * their Team and the Audit log (the server refuses everyone else anyway).
+ * their Team, the Audit log and Website access (the server refuses everyone else anyway).
  */
 export function UserMenu() {
   const me = useMe();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const name = me.data?.name || me.data?.email || t('account');
+  const pages = accountPages(me.data?.owner === true);
   return (
     <MenuButton
       align="end"
       items={[
-        { key: 'settings', label: t('settings'), icon: <SettingOutlined /> },
-        ...(me.data?.owner
-          ? [
-              { key: 'team', label: t('teamTitle'), icon: <TeamOutlined /> },
-              { key: 'audit', label: t('auditTitle'), icon: <AuditOutlined /> },
-            ]
-          : []),
+        ...pages.map(({ key, label }) => ({ key, label, icon: ICONS[key] })),
         { key: 'sign-out', label: t('signOut'), icon: <LogoutOutlined /> },
       ]}
-      onChoose={(key) => void (PAGES[key] ? navigate(PAGES[key]) : signOut())}
+      onChoose={(key) => {
+        const page = pages.find((p) => p.key === key);
+        return void (page ? navigate(page.route) : signOut());
+      }}
       data-testid="user-menu"
       // The name shown is the start of the accessible name, so a voice user can say what they see.
       aria-label={`${name}, ${t('userMenu').toLowerCase()}`}

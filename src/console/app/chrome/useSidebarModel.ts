@@ -5,10 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { topTabs } from '../../rules/landing';
 import { pendingSidebar } from '../../rules/pendingReview';
 import { tabIdForPath } from '../../rules/routeTab';
-import { ROUTES } from '../../../shared/rules/routes';
 import { sidebarAreaForTab, sidebarItems } from '../../rules/sidebar';
 import { navigatorName, owningLink } from '../../rules/title';
-import { t } from '../../../shared/messages';
+import { accountPages } from '../../rules/accountPages';
 import { useRouteArea } from './useRouteArea';
 import { useLanding, useSidebarItems } from '../../engine/sidebarItems';
 import { useScope } from '../../common/ScopeContext';
@@ -48,13 +47,7 @@ export function useSidebarModel(): SidebarModel {
       which === 'PENDING'
         ? pendingSidebar(roles.hasPendingBlocks, unseen)
         : sidebarItems(items, useCase, which).map(({ label, route, icon }) => ({ label, route, icon }));
-    const named = [
-      ...links,
-      ...topTabs(area, landing),
-      { label: t('settingsTitle'), route: ROUTES.settings },
-      { label: t('teamTitle'), route: ROUTES.team },
-      { label: t('auditTitle'), route: ROUTES.audit },
-    ];
+    const named = [...links, ...topTabs(area, landing), ...accountPages(true)];
     return { links, selected: owningLink(pathname, links)?.route, title: navigatorName(pathname, named) };
   }, [pathname, area, useCase, roles.hasPendingBlocks, items, landing, unseen]);
 }
