@@ -13,6 +13,7 @@ declare module 'autocannon' {
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

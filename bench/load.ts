@@ -6,6 +6,8 @@ export interface LoadResult {
   p99_ms: number;
   errors: number;
   non_2xx: number;
+  /** Answers per status code ("200", "304", …). */
+  statuses: Record<string, number>;
 }
 
 /** Loopback load with autocannon; bounded in time, so it always stops by itself. */
@@ -17,13 +19,15 @@ export async function load(opts: {
   method?: 'GET' | 'POST';
   body?: () => string;
   path?: () => string;
+  /** Sent with every request besides authorization and content-type (If-None-Match, …). */
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   const result = await autocannon({
     url: opts.url,
     connections: opts.connections,
     duration: opts.seconds,
     method: opts.method ?? 'GET',
-    headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json', ...opts.headers },
     requests: [
       {
         setupRequest: (req: Record<string, unknown>) => ({
@@ -40,5 +44,6 @@ export async function load(opts: {
     p99_ms: result.latency.p99,
     errors: result.errors,
     non_2xx: result.non2xx,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
   };
 }

@@ -13,19 +13,25 @@ import { measureBundles, printBundles } from './bundles';
 import { measureTyping } from './typing';
 import { startBare } from './bare';
 import { budgetRows } from './budgets';
+import { measureDelivery } from './delivery';
 
 /**
  * `npm run bench`: 100,000 records of one kind, on the embedded database and on PostgreSQL when
  * one answers; list and search latency for one user, list, read and create throughput for ten, the
  * list endpoint beside a bare Fastify + pg handler (bench/bare.ts), and the time to publish 10,000
  * pending blocks; then the JavaScript each kind of route loads first (bench/bundles.ts) when the
- * console is built, and typing in a 100-field form that validates on every change (bench/typing.ts). Figures go to bench/results/ and are printed with their budgets
+ * console is built, and typing in a 100-field form that validates on every change (bench/typing.ts).
+ * The delivery API too (bench/delivery.ts): its list beside raw Fastify + pg (or PGlite) running the
+ * same SQL (bench/deliveryRaw.ts), and 304 revalidations that must read no record. Figures go to bench/results/ and are printed with their budgets
  * (bench/budgets.ts); a broken budget makes the run exit non-zero. No test asserts them.
  */
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const KIND = process.env.BENCH_KIND ?? 'event-zones';
 const PUBLISH_BLOCKS = Number(process.env.BENCH_PUBLISH_BLOCKS ?? 10_000);
+/** BENCH_ONLY=delivery: the seeded records and the delivery API only (bench/delivery.ts); no console routes, bundles or typing. */
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'delivery') throw new Error(`BENCH_ONLY=${ONLY}: only "delivery" is known`);
 const CLIENT = 1;
 const WEBSITE = 2; // the demo event website
 
@@ -100,6 +106,23 @@ async function runOn(engine: string, database: Database, databaseUrl?: string): 
     ).data.token;
   const token = await login('owner@example.com');
   const checker = await login('checker@example.com');
+  const delivery = () =>
+    measureDelivery({
+      database,
+      databaseUrl,
+      registry: app.registry,
+      decl,
+      address,
+      ownerToken: token,
+      clientId: CLIENT,
+      websiteId: WEBSITE,
+      seconds: SECONDS,
+    });
+  if (ONLY === 'delivery') {
+    const figures: Figures = { engine, records: RECORDS, seed_ms: seedMs, ...(await delivery()) };
+    await app.close();
+    return figures;
+  }
   const e = app.registry.endpointsOf(KIND);
   const listPath = e.list?.path ?? '';
   const scope = `client_id=${CLIENT}&website_id=${WEBSITE}`;
@@ -153,13 +176,20 @@ async function runOn(engine: string, database: Database, databaseUrl?: string): 
     figures.bare_req_s_median = median(theirs);
     figures.list_vs_bare = Math.round((median(ours) / median(theirs)) * 100) / 100;
   }
+  Object.assign(figures, await delivery());
 
   // Four-eyes: the blocks are the maker's (user 2), published by the checker.
   await pendingBulk(database.db, decl, CLIENT, WEBSITE, 2, PUBLISH_BLOCKS);
+  // A publish names what the checker reviewed (428 without): the ETag of the whole pending set.
+  const shown = await fetch(`${address}/api/cms/vcs/blocks?${scope}&asset_type_name=${decl.area}&max_results=1`, {
+    headers: { authorization: `Bearer ${checker}` },
+  });
+  const reviewed = shown.headers.get('etag');
+  if (!shown.ok || !reviewed) throw new Error(`pending blocks: ${shown.status} ${await shown.text()}`);
   const t1 = performance.now();
   const res = await fetch(`${address}/api/cms/vcs/publish?${scope}&asset_type_name=${decl.area}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${checker}` },
+    headers: { authorization: `Bearer ${checker}`, 'if-match': reviewed },
   });
   figures.publish_ms = Math.round(performance.now() - t1);
   if (!res.ok) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
@@ -190,29 +220,47 @@ mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(file, JSON.stringify({ kind: KIND, seconds_per_run: SECONDS, results }, null, 2));
 const rows = results.flatMap((r) =>
-  (['list', 'read', 'create'] as const).map((op) => {
-    const v = r[op] as LoadResult | string;
-    return typeof v === 'string'
-      ? { engine: r.engine, op, 'req/s': '-', 'p50 ms': '-', 'p99 ms': '-', errors: v }
-      : { engine: r.engine, op, 'req/s': v.requests_per_s, 'p50 ms': v.p50_ms, 'p99 ms': v.p99_ms, errors: v.errors + v.non_2xx };
-  }),
+  (['list', 'read', 'create'] as const)
+    .filter((op) => op in r)
+    .map((op) => {
+      const v = r[op] as LoadResult | string;
+      return typeof v === 'string'
+        ? { engine: r.engine, op, 'req/s': '-', 'p50 ms': '-', 'p99 ms': '-', errors: v }
+        : { engine: r.engine, op, 'req/s': v.requests_per_s, 'p50 ms': v.p50_ms, 'p99 ms': v.p99_ms, errors: v.errors + v.non_2xx };
+    }),
 );
-console.table(rows);
+if (rows.length > 0) console.table(rows);
+if (ONLY === undefined)
+  console.table(
+    results.map((r) => ({
+      engine: r.engine,
+      records: r.records,
+      'seed ms': r.seed_ms,
+      'list p50 ms (1 user)': r.list_p50_ms,
+      'search p50 ms (1 user)': r.search_p50_ms,
+      [`publish ${PUBLISH_BLOCKS.toLocaleString('en')} ms`]: r.publish_ms,
+      'list ÷ bare req/s': r.list_vs_bare ?? '-',
+      'CSV export ms': r.csv_export_ms,
+      'CSV rows': r.csv_rows,
+      'CSV memory growth MB': r.csv_rss_growth_mb,
+    })),
+  );
 console.table(
   results.map((r) => ({
     engine: r.engine,
-    records: r.records,
-    'seed ms': r.seed_ms,
-    'list p50 ms (1 user)': r.list_p50_ms,
-    'search p50 ms (1 user)': r.search_p50_ms,
-    [`publish ${PUBLISH_BLOCKS.toLocaleString('en')} ms`]: r.publish_ms,
-    'list ÷ bare req/s': r.list_vs_bare ?? '-',
-    'CSV export ms': r.csv_export_ms,
-    'CSV rows': r.csv_rows,
-    'CSV memory growth MB': r.csv_rss_growth_mb,
+    'delivery list req/s': r.delivery_list_req_s,
+    'raw req/s': r.delivery_raw_req_s,
+    'delivery ÷ raw': r.delivery_vs_raw,
+    'computed req/s': r.delivery_computed_req_s,
+    'raw req/s (same URLs)': r.delivery_computed_raw_req_s,
+    'computed ÷ raw': r.delivery_computed_vs_raw,
+    '304 req/s': r.delivery_304_req_s,
+    '304 answers': r.delivery_304_answers,
+    'not 304': r.delivery_304_not_304,
+    'records scans during 304s': r.delivery_304_records_scans,
   })),
 );
-const budgets = budgetRows(results);
+const budgets = budgetRows(results, ONLY);
 const budgetsBroken: string[] = [];
 console.table(budgets);
 console.log(`figures written to ${file}`);
@@ -220,6 +268,7 @@ console.log(`figures written to ${file}`);
 // First-load JavaScript per route, when the console is built and Chromium is there to load it.
 const consoleDir = process.env.E2E_CONSOLE_DIR ?? 'dist/console';
 if (
+  ONLY === undefined &&
   process.env.BENCH_BUNDLES !== '0' &&
   existsSync(join(consoleDir, 'index.html')) &&
   existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
@@ -228,17 +277,17 @@ if (
   writeFileSync(file.replace('bench-', 'bundles-'), JSON.stringify(bundles, null, 2));
   printBundles(bundles);
   if (bundles.some((b) => !b.within)) budgetsBroken.push('bundles');
-} else {
+} else if (ONLY === undefined) {
   console.log('bundle sizes skipped: run `npm run build` first (and install chromium) to measure them');
 }
 
 // Typing with live validation in a 100-field form (bench/typing.ts builds its own console).
-if (process.env.BENCH_TYPING !== '0' && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+if (ONLY === undefined && process.env.BENCH_TYPING !== '0' && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   const typing = await measureTyping();
   writeFileSync(file.replace('bench-', 'typing-'), JSON.stringify(typing, null, 2));
   console.table([typing]);
   if (!typing.within) budgetsBroken.push('typing');
-} else {
+} else if (ONLY === undefined) {
   console.log('typing skipped: install chromium to measure it');
 }
 
