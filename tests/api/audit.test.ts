@@ -139,6 +139,27 @@ beforeAll(async () => {
       )
     ).code,
   ).toBe(0);
+  // Website access: a token made and revoked, a webhook added, sent again and removed.
+  const site = '/api/cms/websites/2';
+  const made = await t.as(tokens.owner, { method: 'POST', url: `${site}/tokens?client_id=1`, payload: { name: 'Audited token' } });
+  expect(made.statusCode, made.body).toBe(201);
+  await t.as(tokens.owner, { method: 'DELETE', url: `${site}/tokens/${Number(made.json().data.id)}?client_id=1` });
+  const hook = await t.as(tokens.owner, {
+    method: 'POST',
+    url: `${site}/webhooks?client_id=1`,
+    payload: { url: 'https://hooks.audit.example.org/cms', events: ['published'] },
+  });
+  expect(hook.statusCode, hook.body).toBe(201);
+  const hookId = Number(hook.json().data.id);
+  await zone('Audited hall E');
+  expect((await decideAll(t, tokens.checker, 'publish', ZONES)).statusCode).toBe(200);
+  const [delivery] = (await t.as(tokens.owner, { method: 'GET', url: `${site}/webhooks/${hookId}/deliveries?client_id=1` })).json().data;
+  const again = await t.as(tokens.owner, {
+    method: 'POST',
+    url: `${site}/webhooks/${hookId}/deliveries/${Number(delivery.delivery_id)}/redeliver?client_id=1`,
+  });
+  expect(again.statusCode, again.body).toBe(202);
+  await t.as(tokens.owner, { method: 'DELETE', url: `${site}/webhooks/${hookId}?client_id=1` });
   expect((await admin('client:disable', '--client', '2')).code).toBe(0);
   expect((await admin('client:enable', '--client', '2')).code).toBe(0);
   tokens.other = await t.login('other@example.com');

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../src/server/db/connect';
 import type { Declaration } from '../../src/shared/registry';
 import { kindFitsUseCase } from '../../src/shared/rules/useCaseFit';
+import type { UseCase } from '../../src/shared/rules/types';
 import { createTestApp } from './helpers/testApp';
 import { decideAll } from './helpers/review';
 import { deliver, mintToken, plainKind, taggedField, writer } from './helpers/delivery';
-import { demoTokens, type Ctx } from './resources/sample';
+import { eduSiteCtx, type Ctx } from './resources/sample';
 
 /**
  * The delivery API (docs/delivery.md): website tokens that read only their website's and client's
@@ -24,11 +25,7 @@ const siteTokens = new Map<number, string>();
 let decl: Declaration;
 
 beforeAll(async () => {
-  ctx.t = await createTestApp();
-  ctx.registry = ctx.t.app.registry;
-  ctx.tokens = await demoTokens(ctx.t);
-  ctx.useCaseFor = () => 'EDU';
-  ctx.websiteFor = (d) => (d.scope === 'client' ? null : 1);
+  await eduSiteCtx(ctx, await createTestApp());
   for (const site of SITES)
     siteTokens.set(site.websiteId, await mintToken(ctx.t, site.clientId === 1 ? ctx.tokens.owner : ctx.tokens.other, site));
   decl = plainKind(ctx);
@@ -252,5 +249,66 @@ describe('only live content, cached by ETag', () => {
     const expand = await deliver(ctx.t, tokenOf(1), `${decl.kind}?expand=nothing_here`);
     expect(expand.statusCode).toBe(400);
     expect(expand.json().error.field).toBe('expand');
+  });
+});
+
+describe('a localised singleton', () => {
+  it('answers a locale’s own copy once published, the default copy before, and names an unknown locale', async () => {
+    const kind = ctx.registry.all().find((d) => d.localised && d.singleton && !d.parent);
+    if (!kind) return;
+    const site = SITES.find((s) => kindFitsUseCase(kind, s.useCase as UseCase))!;
+    const locales = await rows<{ code: string; dflt: boolean }>(
+      ctx.t.database.db,
+      sql`SELECT country_code AS code, is_default AS dflt FROM website_locales WHERE website_id = ${site.websiteId}`,
+    );
+    const other = locales.find((l) => !l.dflt)?.code;
+    expect(other, 'a second locale on the website').toBeDefined();
+    const base = (await deliver(ctx.t, tokenOf(site.websiteId), kind.kind)).json().data;
+    const before = await deliver(ctx.t, tokenOf(site.websiteId), `${kind.kind}?locale=${other}`);
+    expect(before.json().data).toEqual(base);
+
+    const update = ctx.registry.endpointsOf(kind.kind).update!;
+    const read = ctx.registry.endpointsOf(kind.kind).read!;
+    const scope = `client_id=1&website_id=${site.websiteId}`;
+    const current = await ctx.t.as(ctx.tokens.maker, { method: 'GET', url: `${read.path}?${scope}` });
+    const wrap = typeof kind.singleton === 'object' ? kind.singleton.wrap : undefined;
+    const doc = (wrap ? current.json().data[wrap][0] : current.json().data) as Record<string, unknown>;
+    const fields = Object.fromEntries(Object.entries(doc).filter(([k]) => k in kind.schema.properties));
+    const display = kind.display;
+    const put = await ctx.t.as(ctx.tokens.maker, {
+      method: update.method,
+      url: `${update.path}?${scope}&locale_country_code=${other}`,
+      payload: { ...fields, [display]: `${String(doc[display])} (${other})`, version: doc.version },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(
+      (await decideAll(ctx.t, ctx.tokens.checker, 'publish', { client_id: 1, website_id: site.websiteId, asset_type_name: kind.area }))
+        .statusCode,
+    ).toBe(200);
+    const own = (await deliver(ctx.t, tokenOf(site.websiteId), `${kind.kind}?locale=${other}`)).json().data;
+    expect(own[display]).toBe(`${String(doc[display])} (${other})`);
+    expect(own).not.toHaveProperty('locale_country_code');
+    expect((await deliver(ctx.t, tokenOf(site.websiteId), kind.kind)).json().data[display]).toBe(base[display]);
+    const unknown = await deliver(ctx.t, tokenOf(site.websiteId), `${kind.kind}?locale=XX`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'INVALID_QUERY', field: 'locale' });
+  });
+});
+
+describe('hostile input gets a 400 naming it, never a 500', () => {
+  it.each([
+    ['a NUL in the search', () => `${decl.kind}?search=a%00b`],
+    ['a lone surrogate in the search', () => `${decl.kind}?search=%ED%A0%80`],
+    ['a page beyond any number', () => `${decl.kind}?page=1e300`],
+    ['a page past every record', () => `${decl.kind}?page=9007199254740991`],
+    ['too many results', () => `${decl.kind}?max_results=100000`],
+    ['an id beyond any record', () => `${decl.kind}/99999999999999999999`],
+    ['deeply nested filters', () => `${decl.kind}?filters=${encodeURIComponent('['.repeat(5000))}`],
+    ['filters that are not JSON', () => `${decl.kind}?filters=%7Bnope`],
+    ['a locale with odd characters', () => `${decl.kind}?locale=%22%3E%3Cx`],
+  ])('%s', async (_what, path) => {
+    const res = await deliver(ctx.t, tokenOf(1), path());
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (res.statusCode !== 200) expect(res.json().error.message).toEqual(expect.any(String));
   });
 });

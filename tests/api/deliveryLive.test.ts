@@ -4,7 +4,7 @@ import type { Declaration } from '../../src/shared/registry';
 import { createTestApp } from './helpers/testApp';
 import { decideAll, pendingList } from './helpers/review';
 import { deliver, mintToken, plainKind, taggedField, writer, type Rec } from './helpers/delivery';
-import { demoTokens, type Ctx } from './resources/sample';
+import { eduSiteCtx, type Ctx } from './resources/sample';
 
 /**
  * A property of the delivery API (docs/delivery.md): whatever makers save and checkers publish,
@@ -18,11 +18,7 @@ let token: string;
 let field: string;
 
 beforeAll(async () => {
-  ctx.t = await createTestApp();
-  ctx.registry = ctx.t.app.registry;
-  ctx.tokens = await demoTokens(ctx.t);
-  ctx.useCaseFor = () => 'EDU';
-  ctx.websiteFor = (d) => (d.scope === 'client' ? null : 1);
+  await eduSiteCtx(ctx, await createTestApp());
   decl = plainKind(ctx);
   field = taggedField(decl);
   token = await mintToken(ctx.t, ctx.tokens.owner, { clientId: 1, websiteId: 1 });

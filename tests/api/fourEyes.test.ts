@@ -2,7 +2,7 @@ import type { Declaration } from '../../src/shared/registry';
 import { createTestApp } from './helpers/testApp';
 import { decideAll } from './helpers/review';
 import { writableKinds } from './resources/contractSuite';
-import { demoTokens, differentFrom, sampleFor, scopeQuery, type Ctx } from './resources/sample';
+import { differentFrom, eduSiteCtx, sampleFor, scopeQuery, type Ctx } from './resources/sample';
 
 /**
  * Four eyes by everyone who touched it: whoever wrote any version of a pending record may not
@@ -12,11 +12,7 @@ const ctx = {} as Ctx;
 let decl: Declaration;
 
 beforeAll(async () => {
-  ctx.t = await createTestApp();
-  ctx.registry = ctx.t.app.registry;
-  ctx.tokens = await demoTokens(ctx.t);
-  ctx.useCaseFor = () => 'EDU';
-  ctx.websiteFor = (d) => (d.scope === 'client' ? null : 1);
+  await eduSiteCtx(ctx, await createTestApp());
   // Any website kind of the EDU site whose records point at nothing: publishing it alone is then clean.
   const fits = writableKinds(ctx.registry.all()).map(([, d]) => d);
   const found = fits.find(

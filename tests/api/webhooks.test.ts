@@ -16,7 +16,7 @@ import { demoTokens, type Ctx } from './resources/sample';
  * logged attempt by attempt, sent again on request — once per event with two nodes on one
  * PostgreSQL, and still sent after a restart. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-const fast = { webhooksAllowHttp: true, webhookTickMs: 40, webhookRetryBaseMs: 60 };
+const fast = { webhooksAllowHttp: true, webhookTickMs: 40, webhookRetryBaseMs: 60, scheduleTickMs: 100 };
 const ctx = {} as Ctx;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
@@ -125,6 +125,26 @@ describe('an endpoint’s signed, retried, logged deliveries', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(receiver.calls.map((c) => JSON.parse(c.body).event)).toEqual(['rejected']);
     expect(JSON.parse(receiver.calls[0]!.body).reason).toBe('Not this one');
+    await ctx.t.as(ctx.tokens.owner, { method: 'DELETE', url: `/api/cms/websites/1/webhooks/${endpoint.id}?client_id=1` });
+  });
+
+  it('tells a scheduled publish that ran, with what it published', async () => {
+    const endpoint = await addEndpoint(ctx.t, ctx.tokens.owner, receiver.url, ['schedule.done', 'schedule.failed']);
+    const decl = plainKind(ctx);
+    await writer(ctx, decl).create(ctx.tokens.maker, 'scheduled');
+    const publishAt = new Date(Date.now() + 500).toISOString();
+    const scheduled = await decideAll(
+      ctx.t,
+      ctx.tokens.checker,
+      'publish',
+      { client_id: 1, website_id: 1, asset_type_name: decl.area },
+      { publish_at: publishAt },
+    );
+    expect(scheduled.statusCode, scheduled.body).toBeLessThan(300);
+    await waitFor('the schedule.done call', () => receiver.calls.length >= 1);
+    const payload = JSON.parse(receiver.calls[0]!.body);
+    expect(payload).toMatchObject({ event: 'schedule.done', published: 1, website: { id: 1 } });
+    expect(typeof payload.schedule_id).toBe('number');
     await ctx.t.as(ctx.tokens.owner, { method: 'DELETE', url: `/api/cms/websites/1/webhooks/${endpoint.id}?client_id=1` });
   });
 

@@ -139,7 +139,11 @@ export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
       {
         config,
         schema: {
-          params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+          params: {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+          },
           querystring: deliveryQuerySchema(decl, false),
           ...doc(decl, true),
         },

@@ -65,7 +65,8 @@ export function listQuerySchema(decl: Declaration): object {
     show_all: { type: 'boolean' },
     search: { type: 'string', maxLength: 200 },
     filters: { type: 'string', maxLength: 2000 },
-    page: { type: 'integer', minimum: 1, default: 1 },
+    // Beyond a safe integer the page's offset is no longer a number the database takes.
+    page: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, default: 1 },
     max_results: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
     sort: { type: 'string', maxLength: 100 },
     order: { type: 'string', enum: ['asc', 'desc'] },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/connect';
 import { sendDelivery, SEND_TIMEOUT_MS } from './send';
+import { everyTick } from '../plugins/everyTick';
 
 /** Deliveries sent at once per tick, per node. */
 const PER_TICK = 10;
@@ -81,29 +82,7 @@ export const webhookWorker = fp(async (app: FastifyInstance) => {
     return claimed.length === PER_TICK;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let closing = false;
-  const tick = async () => {
-    for (let i = 0; i < 10 && !closing; i++) if (!(await batch())) return;
-  };
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((err: unknown) => app.log.error({ err }, 'webhook tick failed'))
-        .finally(() => {
-          if (!closing) schedule();
-        });
-    }, app.config.webhookTickMs);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => {
-    running = tick().catch((err: unknown) => app.log.error({ err }, 'webhook tick failed'));
-    schedule();
-  });
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    await running;
+  const ticks = everyTick(app, 'webhook', app.config.webhookTickMs, async () => {
+    for (let i = 0; i < 10 && !ticks.closing(); i++) if (!(await batch())) return;
   });
 });

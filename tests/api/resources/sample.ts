@@ -40,6 +40,15 @@ export async function demoTokens(t: TestApp): Promise<Ctx['tokens']> {
   };
 }
 
+/** Fills a Ctx for tests on the demo EDU website (website 1) and the client-wide kinds, signed in as every demo user. */
+export async function eduSiteCtx(ctx: Ctx, t: TestApp): Promise<void> {
+  ctx.t = t;
+  ctx.registry = t.app.registry;
+  ctx.tokens = await demoTokens(t);
+  ctx.useCaseFor = () => 'EDU';
+  ctx.websiteFor = (d) => (d.scope === 'client' ? null : SITE_BY_USECASE.EDU);
+}
+
 /** Query string that scopes a call to the kind's client and, for website kinds, its website. */
 export function scopeQuery(ctx: Ctx, decl: Declaration, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams({ client_id: '1', ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) });
