@@ -19,6 +19,8 @@ type Node = {
   enum?: unknown[];
   type?: unknown;
   $ref?: string;
+  const?: unknown;
+  oneOf?: Node[];
 };
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -26,6 +28,9 @@ const code = (text: string): string => `\`${text}\``;
 
 function kindOf(node: Node): string {
   if (node.enum) return node.enum.map((v) => code(String(v))).join(', ');
+  if (node.const !== undefined) return code(JSON.stringify(node.const).replace(/^"|"$/g, ''));
+  // A value of several shapes (useCases, singleton, x-convert) lists each.
+  if (node.oneOf) return node.oneOf.map(kindOf).join(', or ');
   if (node.$ref) return node.$ref.split('/').pop() ?? '';
   return typeof node.type === 'string' ? node.type : node.properties ? 'object' : '';
 }

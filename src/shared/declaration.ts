@@ -33,7 +33,15 @@ export interface FieldSchema
   additionalProperties?: boolean | FieldSchema;
   'x-owns'?: OwnsSpec;
   'x-derived'?: DerivedSpec;
+  /** Migration: the field's name before a rename, a sibling of the same object (docs/declarations.md). */
+  'x-renamedFrom'?: string;
+  /** Migration: how stored values of a changed type or a narrowed enumeration, format or limit are converted. */
+  'x-convert'?: ConvertSpec;
 }
+
+/** The conversions `x-convert` names; `map` converts listed old values to new ones. */
+export const CONVERSIONS = ['toString', 'toNumber', 'toList'] as const;
+export type ConvertSpec = (typeof CONVERSIONS)[number] | { map: Record<string, string | number | boolean | null> };
 
 /** An object field holding an owned record of another kind (schemas/entity.schema.json `x-owns`). */
 export interface OwnsSpec {
@@ -138,6 +146,8 @@ export interface Declaration {
     filters?: ListFilter[];
   };
   query?: QueryParam[];
+  /** Migration: fields (dotted paths for nested ones) no longer declared whose stored data is deliberately dropped. */
+  dropped?: string[];
   schema: RecordSchema;
   uiSchema: Record<string, unknown>;
 }

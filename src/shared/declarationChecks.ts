@@ -21,6 +21,7 @@ import {
 import type { Declaration, FieldSchema, RecordSchema } from './declaration';
 import { createAjv } from './validator';
 import { checkOwnership } from './ownershipChecks';
+import { checkMigrations } from './migrationChecks';
 
 /** ajv-formats' names a declaration may use beside the product's input types (docs/product.md §3). */
 const STANDARD_FORMATS = ['date', 'date-time', 'time', 'uri'];
@@ -198,7 +199,7 @@ export interface CheckOptions {
   records?: boolean;
 }
 
-/** Checks across declarations: unique kinds, routes, calls and sidebar places; plus checkOne for each. */
+/** Checks across declarations: unique kinds, routes, calls and landing entries; plus checkOne for each. */
 export function crossCheck(decls: { file: string; decl: Declaration }[], { records = true }: CheckOptions = {}): Problem[] {
   const out: Problem[] = [];
   const kinds = new Set(decls.map((d) => d.decl.kind));
@@ -218,15 +219,11 @@ export function crossCheck(decls: { file: string; decl: Declaration }[], { recor
         : (v ?? []).map((e, i): [string, string] => [`#/endpoints/extra/${i}/call`, e.call]),
     );
     for (const [pointer, call] of calls) unique(`call ${call}`, file, pointer, (o) => `endpoint "${call}" is also declared in ${o}`);
+    // Two entries may share a sidebar order (a kind dropped in must never break a build): ties
+    // are broken by name, then kind (compareSidebarPlaces). Only the landing entry is unique.
     if (d.sidebar) {
       const own = d.useCases === 'ALL' ? USE_CASES : d.useCases;
       for (const uc of d.sidebar.useCases ?? own) {
-        unique(
-          `sidebar ${d.area} ${uc} ${d.sidebar.order}`,
-          file,
-          '#/sidebar/order',
-          (o) => `sidebar order ${d.sidebar?.order} for ${uc} is also used by ${o}`,
-        );
         if (d.sidebar.landing)
           unique(
             `landing ${d.area} ${uc}`,
@@ -236,7 +233,7 @@ export function crossCheck(decls: { file: string; decl: Declaration }[], { recor
           );
       }
     }
-    out.push(...checkOne(file, d, kinds), ...checkOwnership(file, d, byKind));
+    out.push(...checkOne(file, d, kinds), ...checkOwnership(file, d, byKind), ...checkMigrations(file, d));
     if (records) out.push(...checkRecordSchema(file, d));
   }
   return out;

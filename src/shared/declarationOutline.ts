@@ -8,6 +8,8 @@
  */
 const OWN_SCREENS_ONLY = new Set(['uiSchema', 'list', 'query', 'description', '$schema']);
 const FIELD_STRUCTURE = new Set(['type', 'properties', 'items', 'readOnly']);
+/** Migrations (docs/declarations.md, Changing a declaration) matter to the server and CI, never to a screen. */
+const MIGRATIONS = new Set(['dropped', 'x-renamedFrom', 'x-convert']);
 
 type Json = Record<string, unknown>;
 
@@ -29,7 +31,7 @@ function fieldOutline(field: Json): Json | undefined {
       const items = fieldOutline(value);
       if (items) out.items = items;
       ties ||= items !== undefined;
-    } else if (key.startsWith('x-')) {
+    } else if (key.startsWith('x-') && !MIGRATIONS.has(key)) {
       out[key] = value;
       ties = true;
     } else if (FIELD_STRUCTURE.has(key)) out[key] = value;
@@ -40,7 +42,7 @@ function fieldOutline(field: Json): Json | undefined {
 export function declarationOutline(declaration: Json): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(declaration)) {
-    if (OWN_SCREENS_ONLY.has(key)) continue;
+    if (OWN_SCREENS_ONLY.has(key) || MIGRATIONS.has(key)) continue;
     if (key === 'schema' && isObject(value)) {
       const schema = fieldOutline(value) ?? {};
       out.schema = { ...schema, type: 'object', properties: schema.properties ?? {} };

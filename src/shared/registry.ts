@@ -9,6 +9,7 @@ import { consolePath, eachField, fieldAt, resolveEnums, type DeclarationFile, ty
 import { USE_CASES, type Area, type UseCase } from './enums';
 import { ENDPOINT_SLOTS, type Declaration, type FieldSchema } from './declaration';
 import { derivedFields, ownedFields, type OwnedField } from './ownership';
+import { compareSidebarPlaces, type SidebarPlace } from './sidebarOrder';
 
 export type { DeclarationFile, Problem };
 export type {
@@ -64,6 +65,11 @@ export class DeclarationError extends Error {
 export function parseCall(name: string, call: string): Endpoint {
   const [method = '', path = ''] = call.split(' ');
   return { name, method: method as HttpMethod, path, idInPath: path.includes('{id}') };
+}
+
+/** Where a kind's entry sits in a sidebar, for compareSidebarPlaces. */
+export function sidebarPlace(decl: Pick<Declaration, 'kind' | 'label' | 'sidebar'>): SidebarPlace {
+  return { order: decl.sidebar?.order ?? 0, name: decl.sidebar?.label ?? decl.label.many, kind: decl.kind };
 }
 
 export function includesUseCase(decl: Pick<Declaration, 'useCases'>, useCase: UseCase): boolean {
@@ -138,11 +144,11 @@ export class Registry {
     return consolePath(this.get(kind));
   }
 
-  /** The kinds a use case's sidebar shows for one area, in sidebar order. */
+  /** The kinds a use case's sidebar shows for one area, in sidebar order (ties by name, then kind). */
   forUseCase(useCase: UseCase, area: Area = 'ENTITY'): Declaration[] {
     return this.all()
       .filter((d) => d.area === area && sidebarUseCases(d).includes(useCase))
-      .sort((a, b) => (a.sidebar?.order ?? 0) - (b.sidebar?.order ?? 0));
+      .sort((a, b) => compareSidebarPlaces(sidebarPlace(a), sidebarPlace(b)));
   }
 
   sidebar(useCase: UseCase, area: Area = 'ENTITY'): SidebarEntry[] {

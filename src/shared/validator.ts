@@ -10,7 +10,7 @@ import { customFormats } from './formats';
 export { describeAjvErrors, formatFieldPath, type FieldError } from './ajvErrors';
 
 /** Declaration keywords (docs/architecture.md §3) that steer the console but never validate anything. */
-export const DECLARATION_KEYWORDS = ['x-ref', 'x-options', 'x-readonly', 'x-widget', 'x-unique'] as const;
+export const DECLARATION_KEYWORDS = ['x-ref', 'x-options', 'x-readonly', 'x-widget', 'x-unique', 'x-renamedFrom', 'x-convert'] as const;
 
 export function createAjv(overrides: Options = {}): Ajv {
   // verbose puts parentSchema on each error, which is where describeAjvErrors finds titles.

@@ -1,10 +1,13 @@
 import { consolePath } from '../../shared/declarationFields';
 import { sidebarUseCases, type Declaration } from '../../shared/registry';
+import { compareSidebarPlaces, type SidebarPlace } from '../../shared/sidebarOrder';
 import { featureFlags, isEnabled, type FeatureFlag, type FeatureFlags } from './featureFlags';
 import { USE_CASES, type AreaMode, type AssetArea, type TabId, type UseCase } from '../../shared/rules/types';
 
 /** One sidebar entry, as a declaration's label, sidebar, useCases, area and route give it. */
 export interface SidebarItem {
+  /** The declaring kind, which breaks a tie of order and label (src/shared/sidebarOrder.ts). */
+  kind: string;
   label: string;
   route: string;
   order: number;
@@ -26,6 +29,7 @@ export function sidebarItemsOf(decls: readonly Declaration[]): SidebarItem[] {
     d.sidebar
       ? [
           {
+            kind: d.kind,
             label: d.sidebar.label ?? d.label.many,
             route: consolePath(d),
             order: d.sidebar.order,
@@ -45,19 +49,18 @@ function appliesTo(item: SidebarItem, useCase: UseCase | undefined): boolean {
   return useCase === undefined ? USE_CASES.every((u) => item.useCases.includes(u)) : item.useCases.includes(useCase);
 }
 
-/** The sidebar of one use case and asset area: matching, enabled items by order (stable for ties). */
+/** The sidebar of one use case and asset area: matching, enabled items by order, then label, then kind. */
 export function sidebarItems(
   items: readonly SidebarItem[],
   useCase: UseCase | undefined,
   area: AssetArea,
   flags: Readonly<FeatureFlags> = featureFlags,
 ): SidebarItem[] {
+  const place = (item: SidebarItem): SidebarPlace => ({ order: item.order, name: item.label, kind: item.kind });
   return items
-    .map((item, index) => ({ item, index }))
-    .filter(({ item }) => item.area === area && appliesTo(item, useCase))
-    .filter(({ item }) => isEnabled(item.flag, flags))
-    .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
-    .map(({ item }) => item);
+    .filter((item) => item.area === area && appliesTo(item, useCase))
+    .filter((item) => isEnabled(item.flag, flags))
+    .sort((a, b) => compareSidebarPlaces(place(a), place(b)));
 }
 
 /** Which sidebar a tab shows; 'PENDING' is the Pending Review sidebar; no tab shows the area's first. */

@@ -181,14 +181,9 @@ const cases: [string, (files: Files) => void, Problem][] = [
     { file: SECOND, pointer: '#/endpoints/extra/0/call', reason: expect.stringContaining('is also declared in') },
   ],
   [
-    'duplicate sidebar order',
-    (f) => addGizmos(f, (g) => (g.sidebar.order = 1)),
-    { file: SECOND, pointer: '#/sidebar/order', reason: `sidebar order 1 for EVT is also used by ${GADGETS}` },
-  ],
-  [
-    'duplicate sidebar order via ALL',
-    (f) => addGizmos(f, (g) => Object.assign(g, { useCases: 'ALL', sidebar: { order: 1, icon: 'tool' } })),
-    { file: SECOND, pointer: '#/sidebar/order', reason: `sidebar order 1 for EVT is also used by ${GADGETS}` },
+    'a second landing entry for a use case',
+    (f) => ((f[GADGETS].sidebar.landing = true), addGizmos(f, (g) => (g.sidebar.landing = true))),
+    { file: SECOND, pointer: '#/sidebar/landing', reason: `EVT already lands on ${GADGETS}; one landing entry per use case` },
   ],
   [
     'file not named after its kind',
@@ -389,6 +384,13 @@ const cases: [string, (files: Files) => void, Problem][] = [
 describe('checkDeclarations', () => {
   it.each(cases)('catches %s', (_name, mutate, expected) => {
     expect(run(mutate)).toContainEqual(expected);
+  });
+
+  it.each([
+    ['in one use case', (g: Loose) => (g.sidebar.order = 1)],
+    ['through ALL', (g: Loose) => Object.assign(g, { useCases: 'ALL', sidebar: { order: 1, icon: 'tool' } })],
+  ])('lets two kinds share a sidebar order %s: the sidebar breaks the tie by name', (_how, change) => {
+    expect(run((f) => addGizmos(f, change))).toEqual([]);
   });
 
   it('lets kinds of different areas share sidebar orders', () => {

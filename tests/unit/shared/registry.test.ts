@@ -25,6 +25,19 @@ describe('Registry.forUseCase', () => {
     expect(kinds.map((d) => d.sidebar?.order)).toEqual(kinds.map((d) => d.sidebar?.order).sort((x = 0, y = 0) => x - y));
     for (const d of kinds) expect(registry.get(d.kind)).toBe(d);
   });
+
+  it('lists two kinds at the same order both, by name and then by kind, whatever their files', () => {
+    const at = (kind: string, file: string, many: string): { file: string; json: unknown } => ({
+      file,
+      json: { ...registry.get('event-zones'), kind, label: { one: many, many }, sidebar: { order: 3, icon: 'environment' } },
+    });
+    const tied = new Registry([
+      at('tie-b', 'a/tie-b.json', 'Halls'),
+      at('tie-a', 'z/tie-a.json', 'Halls'),
+      at('tie-c', 'b/tie-c.json', 'Booths'),
+    ]);
+    expect(tied.sidebar('EVT').map((e) => `${e.order} ${e.name} ${e.kind}`)).toEqual(['3 Booths tie-c', '3 Halls tie-a', '3 Halls tie-b']);
+  });
 });
 
 /** docs/product.md §7 calls every declared kind together must make, exactly as written there. */

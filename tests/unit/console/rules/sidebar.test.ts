@@ -69,14 +69,19 @@ describe('sidebars per use case and area from the declarations: exact labels, ro
     expect(show(sidebarItems(SIDEBAR, 'EDU', 'FORM', flags))).toEqual(['Generic Forms (/make/generic/forms)']);
   });
 
-  it('sorts any fed list by order, keeping the given order for ties (registry-fed items)', () => {
-    const items: SidebarItem[] = [
-      { label: 'B', route: '/b', order: 2, useCases: ['EDU'], area: 'ENTITY', icon: 'book' },
-      { label: 'A', route: '/a', order: 1, useCases: ['EDU', 'EVT'], area: 'ENTITY', icon: 'book' },
-      { label: 'C', route: '/c', order: 2, useCases: ['EDU'], area: 'ENTITY', icon: 'book' },
-      { label: 'X', route: '/x', order: 0, useCases: ['EVT'], area: 'ENTITY', icon: 'book' },
-    ];
-    expect(sidebarItems(items, 'EDU', 'ENTITY').map((i) => i.label)).toEqual(['A', 'B', 'C']);
+  it('sorts any fed list by order, then label, then kind, whatever order it comes in', () => {
+    const item = (kind: string, label: string, order: number): SidebarItem => ({
+      kind,
+      label,
+      route: `/${kind}`,
+      order,
+      useCases: ['EDU'],
+      area: 'ENTITY',
+      icon: 'book',
+    });
+    const items = [item('c', 'C', 2), item('a', 'A', 1), item('b2', 'B', 2), item('b1', 'B', 2), item('x', 'X', 0)];
+    expect(sidebarItems(items, 'EDU', 'ENTITY').map((i) => i.kind)).toEqual(['x', 'a', 'b1', 'b2', 'c']);
+    expect(sidebarItems([...items].reverse(), 'EDU', 'ENTITY').map((i) => i.kind)).toEqual(['x', 'a', 'b1', 'b2', 'c']);
   });
 
   it('without a website only the items every use case shares apply', () => {
