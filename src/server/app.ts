@@ -40,6 +40,7 @@ import { loadDeclarations } from './declarations';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { readSeedFiles, samplesByKind } from './seed/seedFiles';
 import { ensureKindIndexes } from './db/kindIndexes';
+import { carryDeclarationsAcross } from './db/carryAcross';
 import { logRequest } from './auth/logRequest';
 import './types';
 
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(webhookWorker);
     await app.register(deliveryRoutes);
 
+    await carryDeclarationsAcross(database.db, app.registry, (message) => app.log.info(message));
     await ensureKindIndexes(database.db, app.registry, (message) => app.log.warn(message));
     if (config.seed)
       await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), config.production);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { Db } from './connect';
+import { rows, type Db } from './connect';
 import type { Declaration, Registry } from '../../shared/registry';
 import { fieldExpr, searchExpr } from '../resources/listQuery';
 
@@ -36,7 +36,21 @@ export async function ensureKindIndexes(db: Db, registry: Registry, warn: (messa
   });
 }
 
+/** The kind indexes this module names (records_<16 hex>_idx|trgm); any other index of records is left alone. */
+const KIND_INDEX = /^records_[0-9a-f]{16}_(idx|trgm)$/;
+
 async function createIndexes(db: Db, registry: Registry, trigrams: boolean): Promise<void> {
+  const wanted = new Set<string>();
+  for (const decl of registry.all()) {
+    const sort = decl.list?.sort;
+    if (sort && sort !== 'created_at' && sort !== 'updated_at') wanted.add(indexName(decl, sort, 'idx'));
+    if (trigrams && searchExpr(decl)) wanted.add(indexName(decl, decl.list?.search.join(',') ?? '', 'trgm'));
+  }
+  // An index of a sort or search a declaration no longer has would be kept up on every write for nothing.
+  const existing = await rows<{ name: string }>(db, sql`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'records'`);
+  for (const { name } of existing) {
+    if (KIND_INDEX.test(name) && !wanted.has(name)) await db.execute(sql`DROP INDEX IF EXISTS ${sql.identifier(name)}`);
+  }
   for (const decl of registry.all()) {
     const sort = decl.list?.sort;
     if (sort && sort !== 'created_at' && sort !== 'updated_at') {

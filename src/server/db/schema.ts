@@ -524,3 +524,19 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
 );
+
+/**
+ * The declared migrations of stored content already applied (src/server/db/carryAcross.ts): one row
+ * per kind and plan, so a plan runs once, whichever node starts first, and says what it changed.
+ */
+export const declarationMigrations = pgTable(
+  'declaration_migrations',
+  {
+    kind: text('kind').notNull(),
+    hash: text('hash').notNull(),
+    steps: jsonb('steps').$type<unknown[]>().notNull(),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    appliedAt: now('applied_at'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.hash] })],
+);

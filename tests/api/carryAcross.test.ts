@@ -1,0 +1,248 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config';
+import { connect, rows, type Database } from '../../src/server/db/connect';
+import { SCHEMAS_DIR, loadDeclarations } from '../../src/server/declarations';
+import type { Declaration, FieldSchema } from '../../src/shared/registry';
+import { freshDatabase } from './helpers/testApp';
+
+/**
+ * A changed declaration loses nothing (docs/declarations.md, Changing a declaration): at start the
+ * server carries each kind's stored documents — live copies, drafts, pending blocks, history —
+ * across a declared rename, conversion, new required field with a default, narrowed enumeration
+ * or deliberate drop, once, under a lock; a document it cannot carry stops the start, naming it.
+ * Thousands of records per kind, on PGlite and, under npm run test:pg, on PostgreSQL.
+ */
+const COPIES = 2_000;
+const base = loadDeclarations();
+type Json = Record<string, unknown>;
+
+/** A website kind with a text field its list searches that is neither required nor its display, and an integer field. */
+function pickKind(): { decl: Declaration; text: string; number: string } {
+  for (const decl of base.all()) {
+    if (decl.scope !== 'website' || decl.singleton || decl.parent || decl.list?.exclude) continue;
+    if (decl.useCases !== 'ALL' && !decl.useCases.includes('EDU')) continue;
+    const required = new Set(decl.schema.required ?? []);
+    const plain = (name: string, f: FieldSchema | undefined) =>
+      f && !required.has(name) && !f.readOnly && !f['x-ref'] && !f['x-options'] && !f.enum && !f['x-derived'];
+    const text = decl.list?.search.find(
+      (n) => n !== decl.display && plain(n, decl.schema.properties[n]) && decl.schema.properties[n]?.type === 'string',
+    );
+    const number = Object.entries(decl.schema.properties).find(([n, f]) => plain(n, f) && f.type === 'integer')?.[0];
+    if (text && number) return { decl, text, number };
+  }
+  throw new Error('no kind with a searchable text field and an integer field');
+}
+const { decl, text, number } = pickKind();
+const renamed = `${text}_renamed`;
+
+/** A copy of schemas/ with the kind's declaration changed by `change`. */
+function schemasWith(change: (d: Json) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'console-carry-'));
+  cpSync(SCHEMAS_DIR, dir, { recursive: true });
+  // A declaration's file is named after its kind (docs/declarations.md), in one of the folders.
+  const file = readdirSync(dir, { recursive: true, encoding: 'utf8' }).find((f) => f.endsWith(`/${decl.kind}.json`));
+  if (!file) throw new Error(`no ${decl.kind}.json in ${dir}`);
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  change(json);
+  writeFileSync(path, JSON.stringify(json, null, 2));
+  return dir;
+}
+
+/** The kind renamed from `text`, its integer field turned text, and a new required field filled by its default. */
+const changed = (d: Json) => {
+  const schema = d.schema as { properties: Record<string, Json>; required?: string[] };
+  schema.properties[renamed] = { ...schema.properties[text], 'x-renamedFrom': text };
+  delete schema.properties[text];
+  schema.properties[number] = { type: 'string', title: 'As text', maxLength: 40, 'x-convert': 'toString' };
+  schema.properties.carried_note = { type: 'string', title: 'Note', maxLength: 40, default: 'carried' };
+  schema.required = [...(schema.required ?? []), 'carried_note'];
+  const list = d.list as { columns: string[]; search: string[]; sort: string };
+  list.columns = list.columns.map((c) => (c === text ? renamed : c));
+  list.search = list.search.map((c) => (c === text ? renamed : c));
+  const ui = d.uiSchema as Json;
+  if (Array.isArray(ui['ui:order'])) ui['ui:order'] = (ui['ui:order'] as string[]).map((c) => (c === text ? renamed : c));
+  if (ui[text]) {
+    ui[renamed] = ui[text];
+    delete ui[text];
+  }
+};
+
+async function start(database: Database, schemasDir?: string): Promise<FastifyInstance> {
+  return buildApp(testConfig({ schemasDir, logLevel: 'silent' }), { database });
+}
+
+/** Fills the kind with COPIES records made from one of its own, each with its own text, a third with a draft, some with history. */
+async function fill(database: Database): Promise<void> {
+  await database.db.execute(sql`
+    INSERT INTO records (kind, record_id, client_id, website_id, live, draft, pending_action, version)
+    SELECT r.kind, nextval('record_id_seq'), r.client_id, r.website_id,
+      jsonb_set(jsonb_set(r.live, ${`{${text}}`}::text[], to_jsonb('Carried org ' || i)), ${`{${number}}`}::text[], to_jsonb(i)),
+      CASE WHEN i % 3 = 0 THEN jsonb_set(r.live, ${`{${text}}`}::text[], to_jsonb('Drafted org ' || i)) END,
+      CASE WHEN i % 3 = 0 THEN 'UPDATE' END, 1
+    FROM (SELECT * FROM records WHERE kind = ${decl.kind} AND website_id = 1 AND live IS NOT NULL ORDER BY record_id LIMIT 1) r, generate_series(1, ${COPIES}) i`);
+  // The drafts' pending changes, and an old version in the history of each.
+  await database.db.execute(sql`
+    INSERT INTO change_blocks (client_id, website_id, asset_type_name, kind, record_id, change_log_type, action, before, after, created_by)
+    SELECT client_id, website_id, ${decl.area}, kind, record_id, 'migration test', 'UPDATE', live, draft, 1
+    FROM records WHERE kind = ${decl.kind} AND pending_action = 'UPDATE'`);
+  await database.db.execute(sql`
+    INSERT INTO record_versions (block_id, client_id, website_id, kind, record_id, action, data, saved_by)
+    SELECT block_id, client_id, website_id, kind, record_id, 'UPDATE', before, 1 FROM change_blocks WHERE kind = ${decl.kind} AND change_log_type = 'migration test'`);
+}
+
+/** Stored values of a field in pending changes and history (blocks' before and after, versions' data). */
+const elsewhere = async (database: Database, field: string) =>
+  Number(
+    (
+      await rows<{ n: number }>(
+        database.db,
+        sql`SELECT ((SELECT count(*) FROM change_blocks WHERE kind = ${decl.kind} AND (before ? ${field} OR after ? ${field}))
+                 + (SELECT count(*) FROM record_versions WHERE kind = ${decl.kind} AND data ? ${field}))::int AS n`,
+      )
+    )[0]?.n,
+  );
+
+const nonEmpty = async (database: Database, field: string) =>
+  Number(
+    (
+      await rows<{ n: number }>(
+        database.db,
+        sql`SELECT (count(*) FILTER (WHERE COALESCE(live ->> ${field}, '') <> '') + count(*) FILTER (WHERE COALESCE(draft ->> ${field}, '') <> ''))::int AS n
+            FROM records WHERE kind = ${decl.kind}`,
+      )
+    )[0]?.n,
+  );
+
+const applied = async (database: Database) =>
+  rows<{ hash: string; counts: Record<string, number> }>(
+    database.db,
+    sql`SELECT hash, counts FROM declaration_migrations WHERE kind = ${decl.kind}`,
+  );
+
+describe(`a changed declaration (${decl.kind}: ${text} → ${renamed}, ${number} → text, a new required field)`, () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let dir: string;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    await (await start(fresh.database)).close();
+    await fill(fresh.database);
+    dir = schemasWith(changed);
+  }, 120_000);
+  afterAll(async () => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    await fresh.database.close();
+    await fresh.drop();
+  });
+
+  it('carries every value across at start, and lists and search still find them', async () => {
+    const before = {
+      text: await nonEmpty(fresh.database, text),
+      number: await nonEmpty(fresh.database, number),
+      elsewhere: await elsewhere(fresh.database, text),
+    };
+    expect(before.text).toBeGreaterThan(COPIES);
+    expect(before.elsewhere).toBeGreaterThan(COPIES / 3);
+    const app = await start(fresh.database, dir);
+    try {
+      expect(await nonEmpty(fresh.database, renamed)).toBe(before.text);
+      // Pending changes and history read in the new shape too.
+      expect(await elsewhere(fresh.database, renamed)).toBe(before.elsewhere);
+      expect(await elsewhere(fresh.database, text)).toBe(0);
+      expect(await nonEmpty(fresh.database, text)).toBe(0);
+      expect(await nonEmpty(fresh.database, number)).toBe(before.number);
+      const [types] = await rows<{ kinds: string[] }>(
+        fresh.database.db,
+        sql`SELECT array_agg(DISTINCT jsonb_typeof(live -> ${number})) AS kinds FROM records WHERE kind = ${decl.kind} AND live ? ${number}`,
+      );
+      expect(types!.kinds).toEqual(['string']);
+      const missing = await rows(
+        fresh.database.db,
+        sql`SELECT 1 FROM records WHERE kind = ${decl.kind} AND live IS NOT NULL AND NOT live ? 'carried_note'`,
+      );
+      expect(missing).toHaveLength(0);
+
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/cms/auth/login',
+        payload: { email: 'owner@example.com', password: 'demo-password' },
+      });
+      const token = login.json().data.token as string;
+      const list = app.registry.endpointsOf(decl.kind).list!;
+      const found = await app.inject({
+        method: 'GET',
+        url: `${list.path}?client_id=1&website_id=1&search=Carried%20org%201234&mode=VIEW`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(found.statusCode, found.body).toBe(200);
+      expect((found.json().data as Json[]).map((r) => r[renamed])).toContain('Carried org 1234');
+      const [plan] = await applied(fresh.database);
+      expect(Object.values(plan!.counts).some((n) => n >= COPIES)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('applies nothing twice: a second start leaves the records and the record of it as they were', async () => {
+    const [once] = await rows<{ v: string }>(
+      fresh.database.db,
+      sql`SELECT md5(string_agg(live::text, ',' ORDER BY record_id)) AS v FROM records WHERE kind = ${decl.kind}`,
+    );
+    await (await start(fresh.database, dir)).close();
+    const [twice] = await rows<{ v: string }>(
+      fresh.database.db,
+      sql`SELECT md5(string_agg(live::text, ',' ORDER BY record_id)) AS v FROM records WHERE kind = ${decl.kind}`,
+    );
+    expect(twice!.v).toBe(once!.v);
+    expect(await applied(fresh.database)).toHaveLength(1);
+  });
+});
+
+describe('a change that cannot be carried', () => {
+  it('stops the start naming the kind, the record and the field, and changes nothing', async () => {
+    const fresh = await freshDatabase();
+    await (await start(fresh.database)).close();
+    await fill(fresh.database);
+    const dir = schemasWith((d) => {
+      const schema = d.schema as { properties: Record<string, Json> };
+      schema.properties[text] = { type: 'number', title: 'Now a number', 'x-convert': 'toNumber' };
+    });
+    try {
+      const before = await nonEmpty(fresh.database, text);
+      await expect(start(fresh.database, dir)).rejects.toThrow(new RegExp(`${decl.kind}.*record \\d+.*field ${text}`));
+      expect(await nonEmpty(fresh.database, text)).toBe(before);
+      expect(await applied(fresh.database)).toHaveLength(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await fresh.database.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two nodes starting together on one PostgreSQL', () => {
+  it('apply the migration once', async () => {
+    const fresh = await freshDatabase();
+    await (await start(fresh.database)).close();
+    await fill(fresh.database);
+    const dir = schemasWith(changed);
+    const second = await connect({ databaseUrl: fresh.url });
+    try {
+      const before = await nonEmpty(fresh.database, text);
+      const apps = await Promise.all([start(fresh.database, dir), start(second, dir)]);
+      await Promise.all(apps.map((a) => a.close()));
+      expect(await applied(fresh.database)).toHaveLength(1);
+      expect(await nonEmpty(fresh.database, renamed)).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await second.close();
+      await fresh.database.close();
+      await fresh.drop();
+    }
+  });
+});
