@@ -41,6 +41,7 @@ import { seedIfEmpty } from './seed/seedIfEmpty';
 import { readSeedFiles, samplesByKind } from './seed/seedFiles';
 import { ensureKindIndexes } from './db/kindIndexes';
 import { carryDeclarationsAcross } from './db/carryAcross';
+import { checkStoredData, describeDataReports } from './db/storedDataCheck';
 import { logRequest } from './auth/logRequest';
 import './types';
 
@@ -126,7 +127,25 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await ensureKindIndexes(database.db, app.registry, (message) => app.log.warn(message));
     if (config.seed)
       await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), config.production);
+    const checking = new AbortController();
+    let checked: Promise<void> = Promise.resolve();
+    // Closing stops the check between two batches and waits for the batch under way, so the database is never closed under it.
+    app.addHook('preClose', async () => {
+      checking.abort();
+      await checked;
+    });
     await app.ready();
+    // The stored data against the declarations, as one line of the log: after the start, so a large
+    // database does not hold it up (npm run data:check says which records, and which rules).
+    checked = checkStoredData(database.db, app.registry, checking.signal)
+      .then((reports) => {
+        const { text, ok } = describeDataReports(reports);
+        if (ok) app.log.info(text);
+        else app.log.warn(`stored data: ${text.split('\n').at(-1) ?? ''} Run npm run data:check for the records and rules.`);
+      })
+      .catch((err: unknown) => {
+        if (!checking.signal.aborted) app.log.warn({ err }, 'the stored data check could not run');
+      });
     return app;
   } catch (err) {
     await app.close().catch(() => {});

@@ -13,6 +13,8 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { retryTransaction } from '../resources/retrying';
 import { memberByEmail } from './memberByEmail';
+import { loadDeclarations } from '../declarations';
+import { checkStoredData, describeDataReports } from '../db/storedDataCheck';
 
 /** What a command runs with: the database, the settings (PUBLIC_URL for links) and the mailer. */
 export interface AdminContext {
@@ -32,7 +34,8 @@ export interface Command {
   name: string;
   summary: string;
   options: OptionSpec[];
-  run(ctx: AdminContext, opts: Record<string, string | true>): Promise<string>;
+  /** What to print; a command that finds something wrong answers its exit code with it. */
+  run(ctx: AdminContext, opts: Record<string, string | true>): Promise<string | { stdout: string; code: number }>;
 }
 
 const OPERATOR = { userId: null, userName: 'operator', address: 'command line' } as const;
@@ -193,6 +196,15 @@ export const COMMANDS: Command[] = [
       );
       await mailInvitation(ctx.mailer, invited, client.fullName, invited.link);
       return invited.link;
+    },
+  },
+  {
+    name: 'data:check',
+    summary: 'Check every stored record, live and draft, against its current declaration; exit 1 if any does not fit.',
+    options: [],
+    async run(ctx) {
+      const { text, ok } = describeDataReports(await checkStoredData(ctx.db, loadDeclarations(ctx.config.schemasDir)));
+      return { stdout: text, code: ok ? 0 : 1 };
     },
   },
   {

@@ -69,7 +69,8 @@ export async function runAdmin(argv: string[], ctx: () => Promise<AdminContext>)
   const opts = parse(command, args);
   if (typeof opts === 'string') return fail(opts);
   try {
-    return { code: 0, stdout: await command.run(await ctx(), opts), stderr: '' };
+    const done = await command.run(await ctx(), opts);
+    return typeof done === 'string' ? { code: 0, stdout: done, stderr: '' } : { ...done, stderr: '' };
   } catch (err) {
     // The database could not be opened here (a server holds the PGlite folder): the caller decides.
     if (err instanceof AppStartError) throw err;
