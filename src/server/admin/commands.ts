@@ -199,15 +199,6 @@ export const COMMANDS: Command[] = [
     },
   },
   {
-    name: 'data:check',
-    summary: 'Check every stored record, live and draft, against its current declaration; exit 1 if any does not fit.',
-    options: [],
-    async run(ctx) {
-      const { text, ok } = describeDataReports(await checkStoredData(ctx.db, loadDeclarations(ctx.config.schemasDir)));
-      return { stdout: text, code: ok ? 0 : 1 };
-    },
-  },
-  {
     name: 'list',
     summary: 'List the clients with their websites and users.',
     options: [],
@@ -258,4 +249,13 @@ export const COMMANDS: Command[] = [
       },
     },
   ]),
+  {
+    name: 'data:check',
+    summary: 'Check every stored record, live and draft, against its current declaration; exit 1 if any does not fit.',
+    options: [],
+    async run(ctx) {
+      const { text, ok } = describeDataReports(await checkStoredData(ctx.db, loadDeclarations(ctx.config.schemasDir)));
+      return { stdout: text, code: ok ? 0 : 1 };
+    },
+  },
 ];
