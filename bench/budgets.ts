@@ -20,6 +20,7 @@ export const SERVER_BUDGETS: readonly Budget[] = [
   { engine: 'pglite', measure: 'csv_export_ms', max: 10_000, label: 'CSV export of 100,000 rows, ms' },
   // Flat memory: the export holds one batch of rows at a time, whatever the list's size.
   { engine: 'pglite', measure: 'csv_rss_growth_mb', max: 150, label: 'memory growth during that export, MB' },
+  { engine: 'pglite', measure: 'carry_ms', max: 10_000, label: 'carry 100,000 records across a declared rename, ms' },
   { engine: 'postgres', measure: 'list_vs_bare', min: 1.0, label: 'list req/s ÷ bare Fastify + pg req/s' },
   // The delivery API (bench/delivery.ts), on both engines: beside raw Fastify + the driver running its SQL,
   // and revalidations answered 304 from the token query alone (pg_stat_user_tables: no scan of records).

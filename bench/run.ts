@@ -13,6 +13,7 @@ import { measureBundles, printBundles } from './bundles';
 import { measureTyping } from './typing';
 import { startBare } from './bare';
 import { budgetRows } from './budgets';
+import { measureCarry } from './carryAcross';
 import { measureDelivery } from './delivery';
 
 /**
@@ -194,6 +195,8 @@ async function runOn(engine: string, database: Database, databaseUrl?: string): 
   figures.publish_ms = Math.round(performance.now() - t1);
   if (!res.ok) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
   await app.close();
+  // Last, as it reshapes the records: a declared rename carried across all of them (bench/carryAcross.ts).
+  Object.assign(figures, await measureCarry(database.db, decl));
   return figures;
 }
 

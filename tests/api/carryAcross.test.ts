@@ -150,6 +150,10 @@ describe(`a changed declaration (${decl.kind}: ${text} → ${renamed}, ${number}
     };
     expect(before.text).toBeGreaterThan(COPIES);
     expect(before.elsewhere).toBeGreaterThan(COPIES / 3);
+    const stamps = sql`SELECT md5(string_agg(published_at::text, ',' ORDER BY record_id)) AS v FROM records WHERE kind = ${decl.kind}`;
+    const revision = sql`SELECT revision::text AS v FROM delivery_revisions WHERE client_id = 1 AND website_id = 1`;
+    const [publishedBefore] = await rows<{ v: string }>(fresh.database.db, stamps);
+    const [revisionBefore] = await rows<{ v: string }>(fresh.database.db, revision);
     const app = await start(fresh.database, dir);
     try {
       expect(await nonEmpty(fresh.database, renamed)).toBe(before.text);
@@ -158,6 +162,9 @@ describe(`a changed declaration (${decl.kind}: ${text} → ${renamed}, ${number}
       expect(await elsewhere(fresh.database, text)).toBe(0);
       expect(await nonEmpty(fresh.database, text)).toBe(0);
       expect(await nonEmpty(fresh.database, number)).toBe(before.number);
+      // Reshaped, not published: publish times stay; websites' cached answers go (the revision moved).
+      expect((await rows<{ v: string }>(fresh.database.db, stamps))[0]!.v).toBe(publishedBefore!.v);
+      expect((await rows<{ v: string }>(fresh.database.db, revision))[0]!.v).not.toBe(revisionBefore!.v);
       const [types] = await rows<{ kinds: string[] }>(
         fresh.database.db,
         sql`SELECT array_agg(DISTINCT jsonb_typeof(live -> ${number})) AS kinds FROM records WHERE kind = ${decl.kind} AND live ? ${number}`,

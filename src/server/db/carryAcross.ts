@@ -74,6 +74,8 @@ export async function carryDeclarationsAcross(db: Db, registry: Registry, log: (
   if (due.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    // The records_live trigger leaves published_at and the delivery revisions alone meanwhile (migration 0013).
+    await tx.execute(sql`SELECT set_config('console.carrying', 'on', true)`);
     for (const plan of due) {
       const hash = planHash(plan.kind, plan.steps);
       const fresh = await rows(
@@ -87,6 +89,13 @@ export async function carryDeclarationsAcross(db: Db, registry: Registry, log: (
         await refuseUncarried(tx, plan.kind, step);
         counts[`${i + 1}. ${step.op} ${fieldOf(step)}`] = await applyStep(tx, plan.kind, step);
       }
+      // Websites read the new shape: each scope's revision moves once, so their cached answers go.
+      await tx.execute(
+        sql`INSERT INTO delivery_revisions (client_id, website_id, revision)
+            SELECT client_id, website_id, nextval('delivery_revision_seq')
+            FROM (SELECT DISTINCT client_id, COALESCE(website_id, 0) AS website_id FROM records WHERE kind = ${plan.kind} AND live IS NOT NULL) AS scopes
+            ON CONFLICT (client_id, website_id) DO UPDATE SET revision = EXCLUDED.revision`,
+      );
       await tx.execute(
         sql`UPDATE declaration_migrations SET counts = ${JSON.stringify(counts)}::jsonb WHERE kind = ${plan.kind} AND hash = ${hash}`,
       );
