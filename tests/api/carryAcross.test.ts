@@ -306,3 +306,70 @@ describe('stored data that no longer fits its declaration', () => {
     }
   });
 });
+
+/** A website kind of the EDU site with an optional text enumeration of at least two values, and another optional field to drop. */
+function enumKind(): { kind: Declaration; field: string; values: string[]; drop: string } {
+  for (const kind of base.all()) {
+    if (kind.scope !== 'website' || kind.singleton || kind.parent || kind.list?.exclude) continue;
+    if (kind.useCases !== 'ALL' && !kind.useCases.includes('EDU')) continue;
+    const required = new Set(kind.schema.required ?? []);
+    const listed = new Set([...(kind.list?.columns ?? []), ...(kind.list?.search ?? []), kind.list?.sort, kind.display]);
+    const props = Object.entries(kind.schema.properties);
+    const found = props.find(([, f]) => f.type === 'string' && (f.enum?.length ?? 0) >= 2);
+    const drop = props.find(([n, f]) => !required.has(n) && !listed.has(n) && !f.readOnly && !f['x-ref'] && n !== found?.[0]);
+    if (found && drop) return { kind, field: found[0], values: found[1].enum as string[], drop: drop[0] };
+  }
+  throw new Error('no kind with an enumeration and a field to drop');
+}
+
+describe('a narrowed enumeration carried by a map, and a field dropped deliberately', () => {
+  it('maps every stored old value to its new one and drops the field, counting every value', async () => {
+    const { kind, field, values, drop } = enumKind();
+    const [gone, kept] = values as [string, string];
+    const fresh = await freshDatabase();
+    await (await start(fresh.database)).close();
+    await fresh.database.db.execute(sql`
+      INSERT INTO records (kind, record_id, client_id, website_id, live, version)
+      SELECT r.kind, nextval('record_id_seq'), r.client_id, r.website_id,
+        jsonb_set(jsonb_set(r.live, ${`{${field}}`}::text[], to_jsonb(CASE WHEN i % 2 = 0 THEN ${gone}::text ELSE ${kept}::text END)),
+                  ${`{${drop}}`}::text[], to_jsonb('to drop ' || i)), 1
+      FROM (SELECT * FROM records WHERE kind = ${kind.kind} AND website_id = 1 AND live IS NOT NULL ORDER BY record_id LIMIT 1) r,
+           generate_series(1, ${COPIES}) i`);
+    const count = async (condition: ReturnType<typeof sql>) =>
+      Number(
+        (
+          await rows<{ n: number }>(
+            fresh.database.db,
+            sql`SELECT count(*)::int AS n FROM records WHERE kind = ${kind.kind} AND ${condition}`,
+          )
+        )[0]?.n,
+      );
+    const withValue = await count(sql`COALESCE(live ->> ${field}, '') <> ''`);
+    expect(await count(sql`live ->> ${field} = ${gone}`)).toBeGreaterThanOrEqual(COPIES / 2);
+    const dir = mkdtempSync(join(tmpdir(), 'console-carry-'));
+    cpSync(SCHEMAS_DIR, dir, { recursive: true });
+    const file = readdirSync(dir, { recursive: true, encoding: 'utf8' }).find((f) => f.endsWith(`/${kind.kind}.json`))!;
+    const json = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Json & {
+      schema: { properties: Record<string, Json> };
+      uiSchema: Json;
+    };
+    json.schema.properties[field] = { ...json.schema.properties[field], enum: values.slice(1), 'x-convert': { map: { [gone]: kept } } };
+    if (json.schema.properties[field].default === gone) json.schema.properties[field].default = kept;
+    delete json.schema.properties[drop];
+    delete json.uiSchema[drop];
+    if (Array.isArray(json.uiSchema['ui:order']))
+      json.uiSchema['ui:order'] = (json.uiSchema['ui:order'] as string[]).filter((n) => n !== drop);
+    json.dropped = [drop];
+    writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
+    try {
+      await (await start(fresh.database, dir)).close();
+      expect(await count(sql`live ->> ${field} = ${gone}`)).toBe(0);
+      expect(await count(sql`COALESCE(live ->> ${field}, '') <> ''`)).toBe(withValue);
+      expect(await count(sql`live ? ${drop}`)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await fresh.database.close();
+      await fresh.drop();
+    }
+  });
+});
