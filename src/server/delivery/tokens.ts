@@ -4,17 +4,7 @@ import { AppError } from '../../shared/errors';
 import { rows, type Db } from '../db/connect';
 import { oneRow } from '../db/oneRow';
 import { hashToken } from '../auth/tokens';
-
-/** A token as the owners' list shows it: never the token itself, which exists only in the answer that made it. */
-export interface TokenInfo {
-  id: number;
-  name: string;
-  origins: string[];
-  expires_at: string | null;
-  created_at: string;
-  last_used_at: string | null;
-  created_by: string | null;
-}
+import type { AccessToken } from '../../shared/websiteAccess';
 
 /** What a delivery request may read, resolved from its token in one query (src/server/delivery/routes.ts). */
 export interface DeliveryAccess {
@@ -82,8 +72,8 @@ export async function createToken(
   return { id: row.id, token };
 }
 
-export function listTokens(db: Db, clientId: number, websiteId: number): Promise<TokenInfo[]> {
-  return rows<TokenInfo>(
+export function listTokens(db: Db, clientId: number, websiteId: number): Promise<AccessToken[]> {
+  return rows<AccessToken>(
     db,
     sql`SELECT t.token_id AS id, t.name, t.origins, t.expires_at, t.created_at, t.last_used_at, u.name AS created_by
         FROM website_tokens t LEFT JOIN users u ON u.user_id = t.created_by

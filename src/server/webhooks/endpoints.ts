@@ -4,18 +4,12 @@ import { WEBHOOK_EVENTS } from '../../shared/webhookEvents';
 import { rows, type Db } from '../db/connect';
 import { oneRow } from '../db/oneRow';
 import { newWebhookSecret } from './signature';
-
-export interface EndpointInfo {
-  id: number;
-  url: string;
-  events: string[];
-  created_at: string;
-}
+import type { Webhook } from '../../shared/websiteAccess';
 
 export async function createEndpoint(
   db: Db,
   input: { clientId: number; websiteId: number; userId: number; url: string; events: string[] },
-): Promise<EndpointInfo & { secret: string }> {
+): Promise<Webhook & { secret: string }> {
   const events = [...new Set(input.events)];
   const unknown = events.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
   if (events.length === 0 || unknown.length > 0) {
@@ -24,7 +18,7 @@ export async function createEndpoint(
   }
   const secret = newWebhookSecret();
   const row = oneRow(
-    await rows<EndpointInfo>(
+    await rows<Webhook>(
       db,
       sql`INSERT INTO webhook_endpoints (client_id, website_id, url, events, secret, created_by)
           VALUES (${input.clientId}, ${input.websiteId}, ${input.url}, ${`{${events.join(',')}}`}::text[], ${secret}, ${input.userId})
@@ -35,8 +29,8 @@ export async function createEndpoint(
   return { ...row, secret };
 }
 
-export function listEndpoints(db: Db, clientId: number, websiteId: number): Promise<EndpointInfo[]> {
-  return rows<EndpointInfo>(
+export function listEndpoints(db: Db, clientId: number, websiteId: number): Promise<Webhook[]> {
+  return rows<Webhook>(
     db,
     sql`SELECT endpoint_id AS id, url, events, created_at FROM webhook_endpoints
         WHERE client_id = ${clientId} AND website_id = ${websiteId} AND deleted_at IS NULL ORDER BY endpoint_id DESC`,

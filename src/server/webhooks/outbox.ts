@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors';
 import type { WebhookEvent } from '../../shared/webhookEvents';
 import { rows, type Db } from '../db/connect';
 import { oneRow } from '../db/oneRow';
+import type { Delivery } from '../../shared/websiteAccess';
 
 /** A record an event is about: its kind and id, and what happened to it (CREATE, UPDATE, DELETE). */
 export interface ChangedRecord {
@@ -44,18 +45,9 @@ export async function enqueueEvent(
   );
 }
 
-export interface DeliveryLogEntry {
-  delivery_id: number;
-  event: string;
-  state: 'pending' | 'delivered' | 'failed';
-  created_at: string;
-  next_attempt_at: string | null;
-  attempts: { attempt: number; at: string; status_code: number | null; duration_ms: number | null; error: string | null }[];
-}
-
 /** An endpoint's deliveries, newest first, each with every attempt (the console's delivery log). */
 export async function deliveryLog(db: Db, endpointId: number, page: number, maxResults: number) {
-  const data = await rows<DeliveryLogEntry>(
+  const data = await rows<Delivery>(
     db,
     sql`SELECT d.delivery_id, d.event, d.state, d.created_at,
           CASE WHEN d.state = 'pending' THEN to_char(d.next_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS next_attempt_at,

@@ -1,5 +1,6 @@
 import type { Declaration } from '../../../src/shared/declaration';
 import { compareDeclarations, unmigrated, type DeclarationChange } from '../../../src/shared/declarationChanges';
+import { gadgetHead } from '../../helpers/gadgetHead';
 
 // The rows change declarations deep inside; typing each mutation would only restate the meta-schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -8,14 +9,7 @@ type Loose = Record<string, any>;
 /** The base: one kind with a text, a number, a choice, a list and a nested object. */
 function gadgets(): Loose {
   return {
-    kind: 'gadgets',
-    label: { one: 'Gadget', many: 'Gadgets' },
-    area: 'ENTITY',
-    changeLogType: 'Gadget',
-    useCases: ['EVT'],
-    scope: 'website',
-    route: 'gadgets',
-    id: 'gadget_id',
+    ...gadgetHead(),
     display: 'gadget_name',
     endpoints: { list: 'GET /api/test/gadgets', create: 'POST /api/test/gadgets' },
     list: { columns: ['gadget_name'], search: [], sort: 'created_at' },

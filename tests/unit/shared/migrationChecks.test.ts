@@ -1,6 +1,7 @@
 import type { Declaration } from '../../../src/shared/declaration';
 import { checkMigrations } from '../../../src/shared/migrationChecks';
 import { checkMeta } from '../../../src/shared/declarationChecks';
+import { gadgetHead } from '../../helpers/gadgetHead';
 
 // The rows break declarations on purpose; typing each mutation would only restate the meta-schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -10,14 +11,7 @@ const FILE = 'schemas/test/gadgets.json';
 
 function gadgets(): Loose {
   return {
-    kind: 'gadgets',
-    label: { one: 'Gadget', many: 'Gadgets' },
-    area: 'ENTITY',
-    changeLogType: 'Gadget',
-    useCases: ['EVT'],
-    scope: 'website',
-    route: 'gadgets',
-    id: 'gadget_id',
+    ...gadgetHead(),
     display: 'gadget_title',
     endpoints: { list: 'GET /api/test/gadgets' },
     list: { columns: ['gadget_title'], search: [], sort: 'created_at' },

@@ -4,40 +4,9 @@ import { t } from '../../../shared/messages';
 import { api, errorMessage } from '../../api/client';
 import type { Id } from '../../api/types';
 import { flash } from '../../state/flashStore';
+import type { AccessToken, Attempt, Delivery, Webhook } from '../../../shared/websiteAccess';
 
-/** A live token as GET …/tokens lists it: its secret is never listed, only answered once on creation. */
-export interface AccessToken {
-  id: number;
-  name: string;
-  origins: string[];
-  expires_at: string | null;
-  created_at: string;
-  last_used_at: string | null;
-  created_by: string | null;
-}
-
-export interface Webhook {
-  id: number;
-  url: string;
-  events: string[];
-  created_at: string;
-}
-
-export interface Attempt {
-  attempt: number;
-  at: string;
-  status_code: number | null;
-  duration_ms: number | null;
-  error: string | null;
-}
-
-export interface Delivery {
-  delivery_id: number;
-  event: string;
-  state: 'pending' | 'delivered' | 'failed';
-  created_at: string;
-  attempts: Attempt[];
-}
+export type { AccessToken, Attempt, Delivery, Webhook };
 
 const base = (websiteId: Id) => `/api/cms/websites/${encodeURIComponent(String(websiteId))}`;
 export const accessKey = (clientId: Id, websiteId: Id, what: 'tokens' | 'webhooks') => ['access', clientId, websiteId, what] as const;
