@@ -15,6 +15,7 @@ import { retryTransaction } from '../resources/retrying';
 import { memberByEmail } from './memberByEmail';
 import { loadDeclarations } from '../declarations';
 import { checkStoredData, describeDataReports } from '../db/storedDataCheck';
+import { exportStoredData } from '../db/storedDataExport';
 
 /** What a command runs with: the database, the settings (PUBLIC_URL for links) and the mailer. */
 export interface AdminContext {
@@ -256,6 +257,19 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       const { text, ok } = describeDataReports(await checkStoredData(ctx.db, loadDeclarations(ctx.config.schemasDir)));
       return { stdout: text, code: ok ? 0 : 1 };
+    },
+  },
+  {
+    name: 'data:export',
+    summary:
+      'Print every stored record of a kind whole, live copy and draft, one JSON object per line (fields no longer declared included).',
+    options: [
+      { name: 'kind', value: 'kind', help: 'The kind, as its declaration names it (e.g. courses).', required: true },
+      { name: 'client', value: 'id', help: 'Only this client’s records (see `list`).' },
+    ],
+    async run(ctx, opts) {
+      const clientId = opts.client === undefined ? undefined : idOption(opts.client, 'client');
+      return exportStoredData(ctx.db, loadDeclarations(ctx.config.schemasDir), text(opts.kind), clientId);
     },
   },
 ];

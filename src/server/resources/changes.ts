@@ -1,3 +1,4 @@
+import { keepUndeclared } from './undeclared';
 import type { Db } from '../db/connect';
 import { AppError } from '../../shared/errors';
 import type { Declaration, Registry } from '../../shared/registry';
@@ -96,7 +97,7 @@ export async function updateChange(
     const sendsDerived = derivedFields(decl).some(({ field }) => sent[field] !== undefined && sent[field] !== null);
     refuseReadOnly(decl, sent, current, scope.websiteId, sendsDerived ? await derivedOf(tx, registry, decl, id) : {});
   }
-  const own = serverFields(decl, data(current), current, scope.websiteId);
+  const own = keepUndeclared(decl, serverFields(decl, data(current), current, scope.websiteId), current);
   const draft = await syncOwned(tx, ownedWriter(tx, registry, scope, userId, false, importing), registry, decl, scope, own);
   if (sameData(draft, current)) return row;
   await assertRefsExist(tx, decl, scope, draft);

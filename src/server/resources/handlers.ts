@@ -6,6 +6,7 @@ import { readRecord, singletonRecord } from './store';
 import { listPage } from './listPage';
 import { recordRefLabels } from './refLabels';
 import { createChange, deleteChange, putSingleton, updateChange } from './changes';
+import { declaredOnly, withoutSentBack } from './undeclared';
 import { asObject, refuseReadOnly, validateRecord } from './validateBody';
 import { idOf, scopeOf, versionOf } from './requestParts';
 import { hasRole, requireRole } from './permissions';
@@ -122,7 +123,8 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
         return reply.status(201).send({ data: toApi(decl, row) });
       }
       const merge = request.method === 'PATCH';
-      if (!merge) validateRecord(decl, body, scope.clientId);
+      // Fields no longer declared are judged against the stored record, inside the transaction.
+      if (!merge) validateRecord(decl, declaredOnly(decl, body), scope.clientId);
       const id = idOf(decl, request);
       const row: RecordRow = await db.transaction(async (tx) => {
         await refuseOwnedEdit(tx, app.registry, decl, scope, id);
@@ -134,7 +136,7 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
           userId,
           id,
           version,
-          (current) => validateRecord(decl, merge ? { ...current, ...body } : body, scope.clientId),
+          (current) => validateRecord(decl, withoutSentBack(decl, merge ? { ...current, ...body } : body, current), scope.clientId),
           { sent: body },
         );
       });

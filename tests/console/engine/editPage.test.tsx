@@ -140,6 +140,48 @@ describe('EditPage from a declaration', () => {
     await waitFor(() => expect(lastFlash()).toMatchObject({ type: 'success', message: 'Zone updated and sent for review.' }));
   });
 
+  it('shows stored values its declaration no longer accepts, each with its rule, and never drops them on save', async () => {
+    const server = fakeResources(consoleRegistry, {
+      'event-zones': [
+        // Stored before the declaration narrowed: a longer location, a capacity of 0.
+        { zone_name: 'Annex', zone_location: 'L'.repeat(130), zone_capacity: 0, zone_description: 'Kept as it is' },
+        { zone_name: 'Main Stage', zone_capacity: 1200 },
+      ],
+    });
+    renderEngine('/make/entities/zones/1/edit');
+    const notice = await screen.findByTestId('stored-misfit');
+    expect(notice).toHaveTextContent('This zone holds 2 stored values that no longer fit its declaration.');
+    expect(screen.getByLabelText('Where in the venue')).toHaveValue('L'.repeat(130));
+    expect(itemOf('Where in the venue')).toHaveTextContent(/at most 120/);
+    expect(itemOf('Capacity')).toHaveTextContent(/at least 1/);
+    expect(screen.getByLabelText('Capacity')).toHaveAttribute('aria-invalid', 'true');
+    // Fixing one clears its error only; saving with the other still wrong sends nothing.
+    await user().clear(screen.getByLabelText('Where in the venue'));
+    await user().type(screen.getByLabelText('Where in the venue'), 'East wing');
+    await waitFor(() => expect(itemOf('Where in the venue')).not.toHaveTextContent(/120/));
+    await user().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument());
+    expect(callsTo(server, zones, 'update')).toHaveLength(0);
+    await user().clear(screen.getByLabelText('Capacity'));
+    await user().type(screen.getByLabelText('Capacity'), '40');
+    await user().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(server, zones, 'update')).toHaveLength(1));
+    expect(first(callsTo(server, zones, 'update')).body).toMatchObject({
+      zone_name: 'Annex',
+      zone_location: 'East wing',
+      zone_capacity: 40,
+      zone_description: 'Kept as it is',
+    });
+  });
+
+  it('shows no such notice on a record that fits its declaration', async () => {
+    fakeResources(consoleRegistry, seed());
+    renderEngine('/make/entities/zones/1/edit');
+    expect(await screen.findByLabelText('Zone name')).toHaveValue('Main Stage');
+    expect(screen.queryByTestId('stored-misfit')).toBeNull();
+    expect(screen.getByLabelText('Zone name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('Reload in the conflict dialog discards mine and shows the saved version', async () => {
     const server = fakeResources(consoleRegistry, seed());
     renderEngine('/make/entities/zones/1/edit');

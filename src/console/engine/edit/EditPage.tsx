@@ -38,6 +38,8 @@ const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((m) => ({
 // Neither shows on a new record's page: the child lists (with the list engine and a drawer) come
 // with a saved record, the conflict dialog with a 409.
 const ChildSections = lazy(() => import('./ChildSections').then((m) => ({ default: m.ChildSections })));
+// A saved record's check of its stored values against today's declaration, with its notice and strings.
+const StoredProblems = lazy(() => import('./StoredProblems'));
 const ConflictModal = lazy(() => import('./ConflictModal').then((m) => ({ default: m.ConflictModal })));
 
 /** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below. */
@@ -177,6 +179,11 @@ export function EditPage(props: EditPageProps) {
     <article aria-label={decl.label.one}>
       {!embedded && <UnsavedChanges dirty={form.dirty || childDirty} />}
       <EditHeader decl={decl} mode={mode} row={row} viewerOnly={!isMaker} embedded={embedded} backTo={embedded ? undefined : backTo} />
+      {row && !creating && (
+        <Suspense fallback={null}>
+          <StoredProblems key={formKey} validator={validator} decl={decl} data={record.initial} onFound={fieldErrors.setServerErrors} />
+        </Suspense>
+      )}
       {decl.localised && <LocalePicker value={locale} onChange={setLocale} row={row} />}
       <EditForm
         key={formKey}
