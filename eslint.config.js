@@ -84,5 +84,5 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['eslint.config.js', 'bin/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'bin/**/*.mjs', 'src/server/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

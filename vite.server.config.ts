@@ -9,7 +9,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    // The server, and the operator's commands (`npm run admin`, src/server/admin/cli.ts).
-    rollupOptions: { input: { serve: 'src/server/serve.ts', admin: 'src/server/admin/cli.ts' }, output: { entryFileNames: '[name].js' } },
+    // The server, the operator's commands (`npm run admin`, src/server/admin/cli.ts) and the module
+    // of the console's render threads (src/server/consolePage/renderWorker.ts finds it beside serve.js).
+    rollupOptions: {
+      input: { serve: 'src/server/serve.ts', admin: 'src/server/admin/cli.ts', renderThread: 'src/server/consolePage/renderThread.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

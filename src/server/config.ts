@@ -51,6 +51,8 @@ export interface Config {
   consoleRenderer?: string;
   /** A page whose render takes longer goes out without it (server/consolePage/renderer.ts). */
   consoleRenderTimeoutMs: number;
+  /** Worker threads rendering pages at once, each with the bundle loaded (server/consolePage/renderWorker.ts). */
+  consoleRenderThreads: number;
   schemasDir?: string;
   /** Demo records (seeds/<kind>.json); undefined means the repository's seeds/. */
   seedsDir?: string;
@@ -142,6 +144,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: resolve(env.CONSOLE_DIR ?? 'dist/console'),
     consoleRenderer: resolve(env.CONSOLE_RENDERER ?? 'dist/console-ssr/renderPage.js'),
     consoleRenderTimeoutMs: num(env.CONSOLE_RENDER_TIMEOUT_MS, 2_000),
+    consoleRenderThreads: Math.max(1, Math.min(8, num(env.CONSOLE_RENDER_THREADS, 2))),
     schemasDir: env.SCHEMAS_DIR ? resolve(env.SCHEMAS_DIR) : undefined,
     seedsDir: env.SEEDS_DIR ? resolve(env.SEEDS_DIR) : undefined,
     seed: env.SEED !== 'false',

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { main } from './main';
+import { staleBundles } from './build/staleBundles';
 
 /**
  * The mode is read from the environment the operator gave, before anything else runs: Vite's build
@@ -11,26 +11,20 @@ import { main } from './main';
  */
 const config = configFromEnv();
 
-/** Newest modification time under a folder, to tell whether the built console is stale. */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-const built = 'dist/console/index.html';
-const sources = ['src/console', 'src/shared', 'schemas', 'public'].filter(existsSync);
-// CONSOLE_DIR names a console built elsewhere (or none, for an API-only server): nothing to build here.
-if (process.env.CONSOLE_DIR === undefined && (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs)) {
-  console.log('Building the console…');
-  const vite = join('node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('\n  Cannot start: building the console failed (see above).\n');
-    process.exit(1);
+// Every bundle the server serves is rebuilt when what it is built from changed (src/server/build/staleBundles.ts):
+// the console, and its server bundle, which must draw the same markup the browser's console hydrates.
+// CONSOLE_DIR names a console built elsewhere (or none, for an API-only server): nothing to build here;
+// CONSOLE_RENDERER a server bundle built elsewhere.
+if (process.env.CONSOLE_DIR === undefined) {
+  const elsewhere = process.env.CONSOLE_RENDERER === undefined ? [] : ['vite.ssr.config.ts'];
+  for (const bundle of staleBundles(process.cwd()).filter((b) => !elsewhere.includes(b.config))) {
+    console.log(`Building the ${bundle.name}…`);
+    const vite = join('node_modules', 'vite', 'bin', 'vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build', '--config', bundle.config, '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`\n  Cannot start: building the ${bundle.name} failed (see above).\n`);
+      process.exit(1);
+    }
   }
 }
 await main(config);

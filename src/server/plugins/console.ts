@@ -40,7 +40,7 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
     },
   });
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
-  const renderer = await loadRenderer(app.config.consoleRenderer, app.config.consoleRenderTimeoutMs, app.log);
+  const renderer = await loadRenderer(app.config.consoleRenderer, app.config, app.log);
   if (renderer) app.addHook('onClose', renderer.close);
   const render = renderer?.render;
   const parts = splitPage(template, builtStylesheets(dir));
