@@ -303,6 +303,13 @@ describe('a narrowed enumeration carried by a map, and a field dropped deliberat
       expect(await count(sql`live ->> ${field} = ${gone}`)).toBe(0);
       expect(await count(sql`COALESCE(live ->> ${field}, '') <> ''`)).toBe(withValue);
       expect(await count(sql`live ? ${drop}`)).toBe(0);
+      // A second start applies nothing again: one record of the plan, the records as they were.
+      const digest = sql`SELECT md5(string_agg(live::text, ',' ORDER BY record_id)) AS v FROM records WHERE kind = ${kind.kind}`;
+      const [once] = await rows<{ v: string }>(fresh.database.db, digest);
+      await (await start(fresh.database, dir)).close();
+      expect((await rows<{ v: string }>(fresh.database.db, digest))[0]!.v).toBe(once!.v);
+      const plans = await rows(fresh.database.db, sql`SELECT 1 FROM declaration_migrations WHERE kind = ${kind.kind}`);
+      expect(plans).toHaveLength(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
       await fresh.database.close();
