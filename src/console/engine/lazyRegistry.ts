@@ -28,26 +28,24 @@ export class LazyRegistry extends Registry {
   }
 
   /**
-   * One promise per set of kinds, the same on every render, for React's `use`: a screen that waited
-   * gets its (settled) promise again, as React expects; one whose kinds were already here gets
-   * none and never waits.
+   * One promise per set of kinds while it loads, the same on every render, for React's `use`; none
+   * once the kinds are here, so a screen never waits for what is loaded (`use` may be called
+   * conditionally, as React documents). A promise settled before any screen rendered (a cold
+   * load's preload) is forgotten as it settles, so the first render does not wait a turn either.
    */
   override ready(kinds: readonly string[]): Promise<void> | undefined {
     const known = [...new Set(kinds)].filter((kind) => this.has(kind)).sort();
     const key = known.join(' ');
     const missing = known.filter((kind) => !this.loaded.has(kind));
+    if (missing.length === 0) return undefined;
     let pending = this.loadingSet.get(key);
-    if (pending || missing.length === 0) return pending;
+    if (pending) return pending;
     pending = Promise.all(missing.map((kind) => this.load(kind))).then(() => undefined);
-    const settled = pending;
-    this.loadingSet.set(key, settled);
-    // Marked the way React marks what it has waited on, so a promise settled before any screen
-    // rendered (a cold load's preload) does not make the first render wait a turn.
-    settled.then(
-      () => Object.assign(settled, { status: 'fulfilled', value: undefined }),
-      () => this.loadingSet.delete(key),
-    );
-    return settled;
+    this.loadingSet.set(key, pending);
+    // Registered first, so it runs before React retries the screens that waited on it.
+    const forget = () => this.loadingSet.delete(key);
+    pending.then(forget, forget);
+    return pending;
   }
 
   private load(kind: string): Promise<void> {

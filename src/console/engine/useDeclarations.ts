@@ -7,8 +7,8 @@ import { useRegistry } from './RegistryContext';
  * from before: an outline has no form and no list.
  */
 export function useDeclarations(kinds: readonly string[]): void {
-  // The registry gives a screen that waited the same promise again once settled, so `use` runs on
-  // every render after a wait, as React requires; a screen that never waited never calls it.
+  // Conditional, as React's `use` may be: while the kinds load, the registry gives the same promise
+  // on every render; once they are here, none.
   const pending = useRegistry().ready(kinds);
   if (pending) use(pending);
 }
