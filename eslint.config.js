@@ -58,8 +58,13 @@ export default tseslint.config(
     { files: ['src/server/**/*.ts'], banned: ['(^|/)console/'], why: 'the server never imports the console' },
     {
       files: ['src/console/{common,api,state,rules}/**/*.{ts,tsx}'],
+      banned: ['(^|/)(engine|screens|app|vendor)/', '(^|/)server/'],
+      why: 'common building blocks import no engine, screen, app or vendor code',
+    },
+    {
+      files: ['src/console/vendor/**/*.{ts,tsx}'],
       banned: ['(^|/)(engine|screens|app)/', '(^|/)server/'],
-      why: 'common building blocks import no engine, screen or app code',
+      why: 'vendor couplings import only common building blocks',
     },
     {
       files: ['src/console/engine/**/*.{ts,tsx}'],
@@ -67,10 +72,47 @@ export default tseslint.config(
       why: 'the engine imports no screen and no app code',
     },
     { files: ['src/console/screens/**/*.{ts,tsx}'], banned: ['(^|\\.\\./)app/', '(^|/)server/'], why: 'screens import no app code' },
+    {
+      files: ['src/console/{app,main.tsx,renderPage.tsx}', 'src/console/app/**/*.{ts,tsx}'],
+      banned: ['(^|/)server/'],
+      why: 'the console never imports the server',
+    },
   ].map(({ files, banned, why }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: banned.map((regex) => ({ regex, message: `Wrong-way import: ${why}.` })) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...banned.map((regex) => ({ regex, message: `Wrong-way import: ${why}.` })),
+            // Public APIs only (issue 32): a library's private modules and UNSAFE_ exports are reached
+            // from src/console/vendor/ alone, each coupling pinned and checked there.
+            ...(files.some((f) => f.includes('/vendor/'))
+              ? []
+              : [
+                  { regex: '^antd/(es|lib)/', message: 'antd’s private modules: go through src/console/vendor/.' },
+                  { regex: '^@rjsf/[^/]+/lib/', message: 'rjsf’s undocumented files: go through src/console/vendor/.' },
+                  {
+                    regex: '^react-router(-dom)?$',
+                    importNamePattern: '^UNSAFE_',
+                    message: 'react-router’s UNSAFE_ exports: go through src/console/vendor/.',
+                  },
+                ]),
+          ],
+        },
+      ],
+    },
   })),
+  {
+    files: ['src/console/**/*.{ts,tsx}'],
+    ignores: ['src/console/vendor/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/__react/]', message: 'React’s private keys: go through src/console/vendor/.' },
+      ],
+    },
+  },
   {
     // The session of an authenticated route comes from authOf(request) (src/server/auth/authOf.ts), never `request.auth!`.
     files: ['src/server/**/*.ts'],

@@ -33,32 +33,32 @@ export default defineConfig({
       // See the shim: no declaration renders markdown, so its parser stays out of the bundle.
       {
         find: /^markdown-to-jsx\/react$/,
-        replacement: fileURLToPath(new URL('src/console/engine/shims/markdownPlain.tsx', import.meta.url)),
+        replacement: fileURLToPath(new URL('src/console/vendor/markdownPlain.tsx', import.meta.url)),
       },
       // See the shim: antd's ConfigProvider imports the unique-tooltip provider it never renders here.
       {
         find: /^\.\.\/tooltip\/UniqueProvider$/,
-        replacement: fileURLToPath(new URL('src/console/engine/shims/noUniqueTooltip.tsx', import.meta.url)),
+        replacement: fileURLToPath(new URL('src/console/vendor/noUniqueTooltip.tsx', import.meta.url)),
       },
       // See the shim: rjsf resolves `$ref`s against `$id`s, which declarations do not have.
       {
         find: /^fast-uri$/,
-        replacement: fileURLToPath(new URL('src/console/engine/shims/uriResolver.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('src/console/vendor/uriResolver.ts', import.meta.url)),
       },
       // See the shim: rjsf merges `allOf`s, which no console form has.
       {
         find: /^@x0k\/json-schema-merge(\/lib\/array)?$/,
-        replacement: fileURLToPath(new URL('src/console/engine/shims/noAllOfMerge.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('src/console/vendor/noAllOfMerge.ts', import.meta.url)),
       },
       // See the shim: rjsf's layout grid fields, which no console form uses.
       {
         find: /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/,
-        replacement: fileURLToPath(new URL('src/console/engine/shims/noLayoutField.tsx', import.meta.url)),
+        replacement: fileURLToPath(new URL('src/console/vendor/noLayoutField.tsx', import.meta.url)),
       },
       // See the shim: Radio.Group imports antd's form hook module for one string helper.
       {
         find: /^\.\.\/form\/hooks\/useForm$/,
-        replacement: fileURLToPath(new URL('src/console/engine/shims/radioNamePath.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('src/console/vendor/radioNamePath.ts', import.meta.url)),
       },
     ],
   },

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const shim = (name: string) => fileURLToPath(new URL(`../../src/console/engine/shims/${name}`, import.meta.url));
-/** What rjsf's default registry imports → the console's stand-in (src/console/engine/shims/). */
+const shim = (name: string) => fileURLToPath(new URL(`../../src/console/vendor/${name}`, import.meta.url));
+/** What rjsf's default registry imports → the console's stand-in (src/console/vendor/). */
 const SHIMS: Record<string, string> = {
   './components/widgets/index.js': shim('coreWidgets.ts'),
   './components/fields/index.js': shim('coreFields.ts'),

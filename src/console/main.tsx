@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { createBrowserHistory } from './vendor/routerHistory';
 import { createAppRouter } from './app/routing/appRouter';
 import { RouterView } from './app/routing/RouterView';
 import { installSession } from './app/session';
@@ -15,7 +15,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../shared/rules/serverRender';
 const FIRST_RENDER_WAIT_MS = 1000;
 
 // The declarative router on a guarded history: the data router would add ~17 kB to every route.
-const router = createAppRouter(UNSAFE_createBrowserHistory({ v5Compat: true }));
+const router = createAppRouter(createBrowserHistory({ v5Compat: true }));
 // The client is in its own chunk (QueryRoot.tsx); a 401 can only come once it has loaded.
 installSession(router, () => void import('./api/appQueryClient').then((m) => m.appQueryClient.clear()));
 

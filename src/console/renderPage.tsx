@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { UNSAFE_createMemoryHistory } from 'react-router-dom';
+import { createMemoryHistory } from './vendor/routerHistory';
 import { safeStyles, type RenderInput, type RenderPage, type RenderedPage } from '../shared/rules/serverRender';
 import { listPageAt } from '../shared/rules/entityPath';
 import { createAppRouter } from './app/routing/appRouter';
@@ -59,7 +59,7 @@ async function renderOne({ url, cookie, answers }: RenderInput): Promise<Rendere
     await queryClient.prefetchQuery(sessionQuery);
     await prefetchList(decl, address.search, queryClient);
     if (!complete(queryClient)) return null;
-    const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [address.pathname + address.search] }));
+    const router = createAppRouter(createMemoryHistory({ initialEntries: [address.pathname + address.search] }));
     // The same tree as main.tsx renders; the console's own client (QueryRoot.tsx) steps aside for this one.
     // antd writes the theme's CSS variables at run time; on the server they go into this cache
     // (its component rules are in the static stylesheet: zero-runtime mode, app/ConsoleLayout.tsx).

@@ -1,3 +1,5 @@
+import { isTakenOver } from '../vendor/reactHydration';
+
 /** What a click may act on: the controls of the page and its links. */
 const CLICKABLE = 'button, [role="button"], [role="switch"], [role="tab"], [role="menuitem"], a[href], summary, label';
 
@@ -6,12 +8,7 @@ const TAKE_OVER_WAIT_MS = 10_000;
 /** How often held clicks look again whether their controls have been taken over. */
 const RETRY_MS = 20;
 
-/**
- * Whether React has taken this element over: hydration puts its fiber on it under a `__reactFiber$`
- * key. Not a public API, but the only sign there is; tests/console/app/heldClicks.test.ts checks it
- * against the installed react-dom.
- */
-export const isTakenOver = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+export { isTakenOver };
 
 export interface HeldClicks {
   /** The console has taken the page over: carries out, in order, the clicks held on elements still in the page. */

@@ -1,7 +1,7 @@
-import { NavigationType, type Location, type To, type UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { NavigationType, type Location, type To } from 'react-router-dom';
+import type { History } from '../../vendor/routerHistory';
 
-/** What react-router's browser and memory histories both are. */
-export type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
+export type { History };
 type Update = Parameters<Parameters<History['listen']>[0]>[0];
 
 /** Asked before every route change: true holds it for the user to confirm (leave-page warning). */

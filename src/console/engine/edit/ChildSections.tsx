@@ -80,3 +80,6 @@ export function ChildSections({ decl, parentId, record, readonly, renderEditor, 
     </>
   );
 }
+
+/** For React.lazy (src/console/engine/edit/EditPage.tsx loads it apart from the form). */
+export default ChildSections;

@@ -67,3 +67,6 @@ export function ConflictModal({ decl, conflict, request, busy, onReload, onOverw
     </Modal>
   );
 }
+
+/** For React.lazy (src/console/engine/edit/EditPage.tsx loads it apart from the form). */
+export default ConflictModal;

@@ -34,13 +34,13 @@ export type { EditPageProps };
 
 const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
 // Loaded when a saved record is open, apart from the form: its diff tables belong to the review screens.
-const HistoryPanel = lazy(() => import('../history/HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
+const HistoryPanel = lazy(() => import('../history/HistoryPanel'));
 // Neither shows on a new record's page: the child lists (with the list engine and a drawer) come
 // with a saved record, the conflict dialog with a 409.
-const ChildSections = lazy(() => import('./ChildSections').then((m) => ({ default: m.ChildSections })));
+const ChildSections = lazy(() => import('./ChildSections'));
 // A saved record's check of its stored values against today's declaration, with its notice and strings.
 const StoredProblems = lazy(() => import('./StoredProblems'));
-const ConflictModal = lazy(() => import('./ConflictModal').then((m) => ({ default: m.ConflictModal })));
+const ConflictModal = lazy(() => import('./ConflictModal'));
 
 /** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below. */
 export function EditPage(props: EditPageProps) {

@@ -8,7 +8,7 @@ import type {
   ValidationData,
   ValidatorType,
 } from '@rjsf/utils';
-import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
+import { processRawValidationErrors } from '../../vendor/rjsfValidationErrors';
 import { localizeErrors } from './localizeErrors';
 import { schemaErrors } from './schemaChecks';
 

@@ -1,5 +1,5 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { createPrecompiledValidator } from '../../vendor/rjsfValidator';
 import loaders from 'virtual:kind-validators';
 import type { Declaration } from '../../../shared/registry';
 import { localizeErrors } from './localizeErrors';

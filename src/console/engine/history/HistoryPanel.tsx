@@ -58,3 +58,6 @@ export function HistoryPanel({ decl, id, mayRestore }: HistoryPanelProps) {
     />
   );
 }
+
+/** For React.lazy (src/console/engine/edit/EditPage.tsx loads it apart from the form). */
+export default HistoryPanel;

@@ -2,7 +2,7 @@ import { useEffect, type ChangeEvent, type FocusEvent } from 'react';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 // The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
-import Input from 'antd/es/input/Input';
+import { Input } from '../../vendor/antdParts';
 import { widgetDisabled } from './widgetDisabled';
 
 const FULL_WIDTH = { width: '100%' };

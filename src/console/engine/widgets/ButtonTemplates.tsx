@@ -1,5 +1,4 @@
-import * as IconButtons from '@rjsf/antd/lib/templates/IconButton/index.js';
-import SubmitButton from '@rjsf/antd/lib/templates/SubmitButton/index.js';
+import { IconButtons, SubmitButton } from '../../vendor/rjsfAntd';
 import { TranslatableString, type IconButtonProps, type TemplatesType } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 

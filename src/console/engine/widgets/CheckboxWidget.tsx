@@ -2,7 +2,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { ariaDescribedByIds, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
 import { theme } from 'antd';
 // The box alone: antd's `Checkbox` export carries its Group along.
-import Checkbox from 'antd/es/checkbox/Checkbox';
+import { Checkbox } from '../../vendor/antdParts';
 import { widgetDisabled } from './widgetDisabled';
 
 /** A yes/no field, drawn as @rjsf/antd's: a checkbox labelled by the field's title. */

@@ -1,7 +1,6 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { CloseCircleFilled } from '@ant-design/icons';
-import { FormItemInputContext } from 'antd/es/form/context';
-import useFormStyle from 'antd/es/form/style';
+import { FormItemInputContext, useFormStyle } from '../../vendor/antdParts';
 
 const PREFIX = 'ant-form';
 const ROOT = `${PREFIX}-css-var`;

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 // The text area alone: antd's `Input` export carries its Search, Password and OTP variants along.
-import TextArea from 'antd/es/input/TextArea';
+import { TextArea } from '../../vendor/antdParts';
 import { widgetDisabled } from './widgetDisabled';
 
 /** A multi-line text field (`ui:widget: textarea`), as @rjsf/antd draws it. */

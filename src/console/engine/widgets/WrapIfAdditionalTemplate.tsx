@@ -1,10 +1,9 @@
 import { ADDITIONAL_PROPERTY_FLAG, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
-import { lazyWidget } from './lazyWidget';
+import { lazyWidget } from '../../common/lazyWidget';
+import { loadWrapIfAdditionalTemplate } from '../../vendor/rjsfAntdLazy';
 
 // antd's key/remove row for an additionalProperties entry is a Form.Item: it loads only for one.
-const AntdWrapIfAdditional = lazyWidget<WrapIfAdditionalTemplateProps>(
-  () => import('@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js'),
-);
+const AntdWrapIfAdditional = lazyWidget<WrapIfAdditionalTemplateProps>(loadWrapIfAdditionalTemplate);
 
 /** Wraps a field in its rjsf classes; an additionalProperties entry gets antd's key and remove controls. */
 export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {

@@ -7,19 +7,22 @@
  * (lazyWidget.tsx), so an edit page carries only what its kind uses.
  */
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
-import ArrayFieldItemTemplate from '@rjsf/antd/lib/templates/ArrayFieldItemTemplate/index.js';
-import ArrayFieldTemplate from '@rjsf/antd/lib/templates/ArrayFieldTemplate/index.js';
-import DescriptionFieldTemplate from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
-import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/index.js';
-import MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
-import OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js';
-import TitleFieldTemplate from '@rjsf/antd/lib/templates/TitleField/index.js';
+import {
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+  DescriptionFieldTemplate,
+  FieldErrorTemplate,
+  MultiSchemaFieldTemplate,
+  OptionalDataControlsTemplate,
+  TitleFieldTemplate,
+} from '../../vendor/rjsfAntd';
+import { loadCheckboxesWidget, loadPasswordWidget, loadRadioWidget, loadRangeWidget } from '../../vendor/rjsfAntdLazy';
 import { IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
 import { ButtonTemplates } from './ButtonTemplates';
 import { CheckboxWidget } from './CheckboxWidget';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldTemplate } from './FieldTemplate';
-import { lazyWidget } from './lazyWidget';
+import { lazyWidget } from '../../common/lazyWidget';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';
 import { OptionsSelectWidget } from './OptionsSelectWidget';
@@ -32,11 +35,11 @@ const DateTimeWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').the
 const ImageWidget = lazyWidget<WidgetProps>(() => import('./image/ImageWidget').then((m) => ({ default: m.ImageWidget })));
 const ImageField = lazyWidget<FieldProps>(() => import('./image/ImageField').then((m) => ({ default: m.ImageField })));
 // No declaration asks for a password box; antd's brings every Input variant along.
-const PasswordWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/PasswordWidget/index.js'));
+const PasswordWidget = lazyWidget<WidgetProps>(loadPasswordWidget);
 // Lists of checkboxes and radio buttons are declared rarely: antd's checkbox and radio groups stay off forms without them.
-const CheckboxesWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/CheckboxesWidget/index.js'));
-const RadioWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/RadioWidget/index.js'));
-const RangeWidget = lazyWidget<WidgetProps>(() => import('@rjsf/antd/lib/widgets/RangeWidget/index.js'));
+const CheckboxesWidget = lazyWidget<WidgetProps>(loadCheckboxesWidget);
+const RadioWidget = lazyWidget<WidgetProps>(loadRadioWidget);
+const RangeWidget = lazyWidget<WidgetProps>(loadRangeWidget);
 
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget,

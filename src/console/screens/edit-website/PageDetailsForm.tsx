@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 // The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
-import Input from 'antd/es/input/Input';
+import { Input } from '../../vendor/antdParts';
 import { ToggleSwitch } from '../../common/ToggleSwitch';
 import { Typography } from '../../common/Typography';
 import { FormItem } from '../../engine/widgets/FormItem';

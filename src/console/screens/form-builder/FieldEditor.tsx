@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex } from 'antd';
 // The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
-import Input from 'antd/es/input/Input';
+import { Input } from '../../vendor/antdParts';
 import type { ChangeEvent, ReactNode } from 'react';
 import { ComboBox } from '../../common/ComboBox';
 import { Panel } from '../../common/Panel';

@@ -2,7 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { Flex, Segmented } from 'antd';
 import { ComboBox } from '../../../common/ComboBox';
 // The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
-import Input from 'antd/es/input/Input';
+import { Input } from '../../../vendor/antdParts';
 import { IMAGE_ALIGNMENTS, LINK_TARGETS, SIZES } from '../../../../shared/enums';
 import { t, type MessageKey } from '../../../../shared/messages';
 import { ImageUpload } from './ImageUpload';

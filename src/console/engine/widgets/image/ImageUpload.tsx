@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 // The input alone: antd's `Input` export carries its Search, Password and OTP variants along.
-import Input from 'antd/es/input/Input';
+import { Input } from '../../../vendor/antdParts';
 import { ProgressLine } from '../../../common/ProgressLine';
 import { Spinner } from '../../../common/Spinner';
 import { Typography } from '../../../common/Typography';

@@ -1,4 +1,4 @@
-import { t } from '../../../shared/messages';
+import { t } from '../../shared/messages';
 
 /**
  * Stands in for rjsf's layout grid fields (LayoutGridField, LayoutHeaderField,

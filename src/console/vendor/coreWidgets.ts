@@ -4,7 +4,7 @@ import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
 import UpDownWidget from '@rjsf/core/lib/components/widgets/UpDownWidget.js';
 import URLWidget from '@rjsf/core/lib/components/widgets/URLWidget.js';
-import { lazyWidget } from '../widgets/lazyWidget';
+import { lazyWidget } from '../common/lazyWidget';
 
 const lazy = (load: () => Promise<{ default: unknown }>) =>
   lazyWidget<WidgetProps>(load as () => Promise<{ default: React.ComponentType<WidgetProps> }>);

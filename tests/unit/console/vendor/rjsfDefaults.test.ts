@@ -2,9 +2,9 @@ import stockFields from '@rjsf/core/lib/components/fields/index.js';
 import stockTemplates from '@rjsf/core/lib/components/templates/index.js';
 import stockWidgets from '@rjsf/core/lib/components/widgets/index.js';
 import { rjsfDefaults } from '../../../../generators/vite/rjsfDefaults';
-import coreFields from '../../../../src/console/engine/shims/coreFields';
-import coreTemplates from '../../../../src/console/engine/shims/coreTemplates';
-import coreWidgets from '../../../../src/console/engine/shims/coreWidgets';
+import coreFields from '../../../../src/console/vendor/coreFields';
+import coreTemplates from '../../../../src/console/vendor/coreTemplates';
+import coreWidgets from '../../../../src/console/vendor/coreWidgets';
 
 /**
  * The console's build swaps rjsf's default widget and field maps for its own (vite.config.ts,

@@ -8,7 +8,7 @@ import FallbackFieldTemplate from '@rjsf/core/lib/components/templates/FallbackF
 import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemplate.js';
 import GridTemplate from '@rjsf/core/lib/components/templates/GridTemplate.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
-import { lazyWidget } from '../widgets/lazyWidget';
+import { lazyWidget } from '../common/lazyWidget';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each template has its own props
 type Any = React.ComponentType<any>;

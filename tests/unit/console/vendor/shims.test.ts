@@ -1,7 +1,7 @@
 import fastUri from 'fast-uri';
-import uriResolver from '../../../../src/console/engine/shims/uriResolver';
+import uriResolver from '../../../../src/console/vendor/uriResolver';
 import { toNamePathStr as antdNamePath } from 'antd/es/form/hooks/useForm';
-import { toNamePathStr } from '../../../../src/console/engine/shims/radioNamePath';
+import { toNamePathStr } from '../../../../src/console/vendor/radioNamePath';
 
 // The console bundle swaps fast-uri for the shim (vite.config.ts); these rows are the uses rjsf
 // makes of it, answered by both.

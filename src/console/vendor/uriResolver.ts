@@ -3,7 +3,7 @@
  * bundle has no other importer: the form validators are compiled at build time). rjsf resolves a
  * `$ref` against an `$id` with it, and a declaration's schema has neither (schemas/entity.schema.json
  * allows no `$id`, and fields no `$ref`), yet the import cost every form page 7 kB. The browser's
- * own URL parser gives the same answers for absolute bases (tests/unit/console/shims/shims.test.ts).
+ * own URL parser gives the same answers for absolute bases (tests/unit/console/vendor/shims.test.ts).
  */
 function resolve(base: string, ref: string): string {
   try {

@@ -6,7 +6,7 @@ import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
-import { lazyWidget } from '../widgets/lazyWidget';
+import { lazyWidget } from '../common/lazyWidget';
 import NoLayoutField from './noLayoutField';
 
 const lazy = (load: () => Promise<{ default: unknown }>) =>
