@@ -50,16 +50,6 @@ export default defineConfig({
         find: /^@x0k\/json-schema-merge(\/lib\/array)?$/,
         replacement: fileURLToPath(new URL('src/console/vendor/noAllOfMerge.ts', import.meta.url)),
       },
-      // See the shim: rjsf's layout grid fields, which no console form uses.
-      {
-        find: /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/,
-        replacement: fileURLToPath(new URL('src/console/vendor/noLayoutField.tsx', import.meta.url)),
-      },
-      // See the shim: Radio.Group imports antd's form hook module for one string helper.
-      {
-        find: /^\.\.\/form\/hooks\/useForm$/,
-        replacement: fileURLToPath(new URL('src/console/vendor/radioNamePath.ts', import.meta.url)),
-      },
     ],
   },
   root: 'src/console',

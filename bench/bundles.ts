@@ -14,12 +14,22 @@ import { routeReport } from './bundleReport';
  * built console, so lazy chunks count only when a route really loads them. Figures are printed
  * and written to bench/results/; a route over its budget makes the run exit non-zero.
  */
+/**
+ * react-admin's first-load JavaScript, gzip kB, as the shared peers harness measures it
+ * (`../shared/peers/measure.mjs`: one bundle for every route, built from its pinned lock file, so the
+ * same in every run; bench/PEERS.md records the run). The list and record routes are budgeted
+ * against it (issue 32): at most 0.75 × on a list, 0.95 × on a record page, which leaves the
+ * console room for public imports and the data router while staying well under its peer.
+ */
+export const REACT_ADMIN_FIRST_LOAD_KB = 335.9;
+const ofReactAdmin = (ratio: number) => Math.floor(REACT_ADMIN_FIRST_LOAD_KB * ratio);
+
 // `ready`: what the route shows once loaded. Network idle alone came too early now and then (a
 // chunk asked for after a declaration loaded), and a route measured half-loaded looks lighter.
 const ROUTES = [
   { name: 'sign-in', path: '/login', signedIn: false, budgetKb: 120, ready: 'input[type="email"]' },
-  { name: 'list', path: '/make/entities/programs', signedIn: true, budgetKb: 220, ready: 'main tbody tr' },
-  { name: 'edit', path: '/make/entities/programs/new', signedIn: true, budgetKb: 300, ready: 'main form input' },
+  { name: 'list', path: '/make/entities/programs', signedIn: true, budgetKb: ofReactAdmin(0.75), ready: 'main tbody tr' },
+  { name: 'edit', path: '/make/entities/programs/new', signedIn: true, budgetKb: ofReactAdmin(0.95), ready: 'main form input' },
   { name: 'review', path: '/check/entities/pending-entities', signedIn: true, budgetKb: 280, ready: 'main h1' },
   { name: 'edit website', path: '/make/pages/edit-website', signedIn: true, budgetKb: 320, ready: 'main form input' },
   { name: 'form builder', path: '/make/dynamic/forms/new', signedIn: true, budgetKb: 320, ready: 'main form input' },

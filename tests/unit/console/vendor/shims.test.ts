@@ -1,7 +1,5 @@
 import fastUri from 'fast-uri';
 import uriResolver from '../../../../src/console/vendor/uriResolver';
-import { toNamePathStr as antdNamePath } from 'antd/es/form/hooks/useForm';
-import { toNamePathStr } from '../../../../src/console/vendor/radioNamePath';
 
 // The console bundle swaps fast-uri for the shim (vite.config.ts); these rows are the uses rjsf
 // makes of it, answered by both.
@@ -24,16 +22,5 @@ describe('the URI resolver the console bundles instead of fast-uri', () => {
     ['different paths', 'https://x.org/a', 'https://x.org/b'],
   ])('compares %s as fast-uri does', (_, a, b) => {
     expect(uriResolver.equal(a, b)).toBe(fastUri.equal(a, b));
-  });
-});
-
-describe('the name path helper the console bundles for antd Radio.Group', () => {
-  it.each([
-    ['no name', undefined, ''],
-    ['a single name', 'colour', 'colour'],
-    ['a nested name', ['address', 0, 'city'], 'address_0_city'],
-  ])('names %s as antd does', (_, name, expected) => {
-    expect(toNamePathStr(name)).toBe(expected);
-    expect(antdNamePath(name as string)).toBe(expected);
   });
 });
