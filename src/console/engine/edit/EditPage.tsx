@@ -29,6 +29,7 @@ import { usePrefetchedOptions } from './usePrefetchedOptions';
 import { Loading } from '../components/Loading';
 import { LocalePicker } from './LocalePicker';
 import { useRecordLocale } from './useRecordLocale';
+import { afterSave, isReadonly } from './editPageRules';
 
 export type { EditPageProps };
 
@@ -60,8 +61,7 @@ export function EditPage(props: EditPageProps) {
   const isMaker = useScope().roles.isMaker[decl.area];
   const can = kindCapabilities(decl);
   const creating = createsRecord(decl, mode);
-  const viewing = mode === 'VIEW' || mode === 'VIEW_TEMP';
-  const readonly = !!readOnly || viewing || !isMaker || !(creating ? can.create : can.update);
+  const readonly = isReadonly({ mode, readOnly: !!readOnly, isMaker, creating, canCreate: can.create, canUpdate: can.update });
   // Its own child kinds and those of the records it owns (a program's prices).
   const children = useMemo(
     () => [...registry.children(decl.kind), ...registry.ownedChildren(decl.kind).map((c) => c.child)],
@@ -97,17 +97,20 @@ export function EditPage(props: EditPageProps) {
       onFieldErrors: fieldErrors.setServerErrors,
       onSaved: (saved) => {
         form.clear();
-        // A new record with sub-lists (a course and its programs, a program and its prices) stays
-        // open, so they can be added next; in a drawer too.
-        const stayOn = creating && children.length > 0 && saved && linkTo ? linkTo('EDIT', recordIdOf(decl, saved)) : undefined;
-        if (onClose && stayOn) return void navigate(stayOn, { replace: true });
-        if (onClose) return onClose();
-        // Singletons stay: the refetch brings the saved version, and the form restarts from it.
-        if (decl.singleton || !backTo) return;
+        const next = afterSave({
+          creating,
+          hasChildLists: children.length > 0,
+          inDrawer: !!onClose,
+          singleton: !!decl.singleton,
+          hasBackTo: !!backTo,
+          canLink: !!saved && !!linkTo,
+        });
+        if (next === 'stay') return;
+        if (next === 'close') return onClose?.();
         // Cleared now, not by the guard's effect, or the navigation below would be blocked.
-        useDirtyStore.getState().setDirty(false);
-        if (stayOn) return void navigate(stayOn, { replace: true });
-        void navigate(backTo);
+        if (!onClose) useDirtyStore.getState().setDirty(false);
+        if (next === 'open saved' && saved && linkTo) return void navigate(linkTo('EDIT', recordIdOf(decl, saved)), { replace: true });
+        if (backTo) void navigate(backTo);
       },
     },
     locale,
@@ -135,6 +138,7 @@ export function EditPage(props: EditPageProps) {
     setInvalid(true);
     onSubmitted();
   }, [onSubmitted]);
+  const viewing = mode === 'VIEW' || mode === 'VIEW_TEMP';
   const editTo =
     viewing && isMaker && can.update && row && row.pending_action !== 'DELETE' && linkTo
       ? linkTo('EDIT', recordIdOf(decl, row))
