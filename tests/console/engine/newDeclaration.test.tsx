@@ -7,17 +7,11 @@ import { useFlashStore } from '../../../src/console/state/flashStore';
 import { resetConsoleState } from '../harness';
 import { at, renderEngine } from './engineHarness';
 import { callsTo, fakeResources } from './fakeResources';
+import { gadgetHead } from '../../helpers/gadgetHead';
 
 /** Two kinds no file in schemas/ declares: gadgets, and their parts as a child kind. */
 const gadgets = {
-  kind: 'gadgets',
-  label: { one: 'Gadget', many: 'Gadgets' },
-  area: 'ENTITY',
-  changeLogType: 'Gadget',
-  useCases: ['EVT'],
-  scope: 'website',
-  route: 'gadgets',
-  id: 'gadget_id',
+  ...gadgetHead(),
   display: 'gadget_name',
   endpoints: {
     list: 'GET /api/lab/gadgets',

@@ -1,4 +1,5 @@
 import { checkDeclarations, type DeclarationFile, type Problem } from '../../../src/shared/declarationChecks';
+import { gadgetHead } from '../../helpers/gadgetHead';
 
 // The fixtures are broken on purpose, deep inside; typing them would only restate the meta-schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,15 +12,8 @@ type World = Record<typeof GADGETS | typeof PARTS, Loose> & Partial<Record<strin
 function world(): World {
   return {
     'schemas/test/gadgets.json': {
-      kind: 'gadgets',
-      label: { one: 'Gadget', many: 'Gadgets' },
-      area: 'ENTITY',
-      changeLogType: 'Gadget',
-      useCases: ['EVT'],
-      scope: 'website',
-      route: 'gadgets',
+      ...gadgetHead(),
       sidebar: { order: 1, icon: 'tool' },
-      id: 'gadget_id',
       display: 'gadget_name',
       endpoints: {
         list: 'GET /api/test/gadgets',
