@@ -3,12 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { createMemoryHistory } from './vendor/routerHistory';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { safeStyles, type RenderInput, type RenderPage, type RenderedPage } from '../shared/rules/serverRender';
 import { listPageAt } from '../shared/rules/entityPath';
-import { createAppRouter } from './app/routing/appRouter';
-import { RouterView } from './app/routing/RouterView';
-import { preloadRoute } from './app/preloadRoute';
 import { appRoutes } from './app/routes';
 import { createQueryClient } from './api/queryClient';
 import { sessionQuery, type Session } from './api/sessionQuery';
@@ -46,20 +43,26 @@ const complete = (queryClient: QueryClient) =>
     .getAll()
     .every((query) => query.state.status === 'success');
 
+/** The routes as the router's static handler runs them: their lazy parts load once, for every render. */
+const handler = createStaticHandler(appRoutes);
+
 async function renderOne({ url, cookie, answers }: RenderInput): Promise<RenderedPage | null> {
   const address = new URL(url);
   setServerPage({ url: address, cookie, answers });
   const queryClient = createQueryClient();
   try {
-    await preloadRoute(appRoutes, address.pathname, true);
     // A list is the one page rendered on the server so far: its first answers hold all it shows.
     const decl = listPageAt(consoleRegistry, address.pathname);
     if (!decl) return null;
+    // The router loads the address's screens and runs its loaders, as the browser's does (main.tsx).
+    const context = await handler.query(new Request(address, { headers: { cookie } }));
+    // A redirect (no session) or a route that failed: the browser handles it.
+    if (context instanceof Response || context.errors) return null;
     // As the browser's cold load fills its client before the first render (main.tsx, engine/preloadEntity.ts).
     await queryClient.prefetchQuery(sessionQuery);
     await prefetchList(decl, address.search, queryClient);
     if (!complete(queryClient)) return null;
-    const router = createAppRouter(createMemoryHistory({ initialEntries: [address.pathname + address.search] }));
+    const router = createStaticRouter(handler.dataRoutes, context);
     // The same tree as main.tsx renders; the console's own client (QueryRoot.tsx) steps aside for this one.
     // antd writes the theme's CSS variables at run time; on the server they go into this cache
     // (its component rules are in the static stylesheet: zero-runtime mode, app/ConsoleLayout.tsx).
@@ -70,7 +73,8 @@ async function renderOne({ url, cookie, answers }: RenderInput): Promise<Rendere
       <StrictMode>
         <StyleProvider cache={styles}>
           <QueryClientProvider client={queryClient}>
-            <RouterView router={router} routes={appRoutes} />
+            {/* No hydration data: the browser's router runs the same loaders before it hydrates (main.tsx). */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </QueryClientProvider>
         </StyleProvider>
       </StrictMode>
@@ -97,7 +101,14 @@ async function renderOne({ url, cookie, answers }: RenderInput): Promise<Rendere
  */
 export async function warmUp(): Promise<void> {
   const decl = consoleRegistry.all().find((d) => d.endpoints.list && !d.singleton);
-  if (decl) await preloadRoute(appRoutes, consoleRegistry.pathOf(decl.kind), true);
+  if (!decl) return;
+  const path = consoleRegistry.pathOf(decl.kind);
+  const matches = matchRoutes(handler.dataRoutes, path) ?? [];
+  // Their code only (the routes' and the list engine's): the loaders need a visitor.
+  await Promise.all([
+    ...matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy()] : [])),
+    import('./engine/EntityRoute').then((m) => m.EntityRoute.preloadAt(path)),
+  ]);
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { UNSAFE_createMemoryHistory, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { appRoutes } from '../../src/console/app/routes';
 import { installSession } from '../../src/console/app/session';
-import { createAppRouter, type AppRouter } from '../../src/console/app/routing/appRouter';
-import { RouterView } from '../../src/console/app/routing/RouterView';
 import { createQueryClient } from '../../src/console/api/queryClient';
 import { consoleRegistry } from '../../src/console/engine/registry';
 import { RegistryContext } from '../../src/console/engine/RegistryContext';
@@ -131,25 +129,25 @@ export function withTestStyles(children: ReactNode): ReactNode {
   );
 }
 
-/** The console's router on an in-memory history that starts at `path`. */
-export function memoryRouter(path: string): AppRouter {
-  return createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+/** The data router on an in-memory history that starts at `path`. */
+export function memoryRouter(path: string, routes: RouteObject[]): DataRouter {
+  return createMemoryRouter(routes, { initialEntries: [path] });
 }
 
 export function renderConsole(
   path: string,
   routes: RouteObject[] = appRoutes,
   registry: Registry = consoleRegistry,
-): RenderResult & { router: AppRouter } {
+): RenderResult & { router: DataRouter } {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
-  const router = memoryRouter(path);
+  const router = memoryRouter(path, routes);
   installSession(router, () => queryClient.clear());
   const result = render(
     withTestStyles(
       <RegistryContext.Provider value={registry}>
         <QueryClientProvider client={queryClient}>
-          <RouterView router={router} routes={routes} />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </RegistryContext.Provider>,
     ),

@@ -3,7 +3,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { Suspense } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Registry } from '../../src/shared/registry';
 import { createQueryClient } from '../../src/console/api/queryClient';
 import { ConfirmDialog } from '../../src/console/app/feedback/ConfirmDialog';
@@ -12,7 +12,6 @@ import type { Scope } from '../../src/console/common/scope';
 import { ScopeContext } from '../../src/console/common/ScopeContext';
 import { consoleRegistry } from '../../src/console/engine/registry';
 import { RegistryContext } from '../../src/console/engine/RegistryContext';
-import { RouterView } from '../../src/console/app/routing/RouterView';
 import { antdStyles, memoryRouter } from './harness';
 
 /**
@@ -35,12 +34,12 @@ export function renderInShell(route: RouteObject, path: string, scope: Scope, re
       </ScopeContext.Provider>
     </RegistryContext.Provider>
   );
-  const router = memoryRouter(path);
+  const router = memoryRouter(path, [{ element: <Shell />, children: [route] }]);
   const result = render(
     <StyleProvider container={antdStyles}>
       <ConfigProvider wave={{ disabled: true }}>
         <QueryClientProvider client={queryClient}>
-          <RouterView router={router} routes={[{ element: <Shell />, children: [route] }]} />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </ConfigProvider>
     </StyleProvider>,

@@ -1,11 +1,13 @@
+import { useRouteError } from 'react-router-dom';
 import { t } from '../../shared/messages';
 
 /**
- * Shown when a route fails to render or its chunk fails to load (often a deploy replaced the
- * chunks under an open tab): reloading fetches the current ones. Plain markup, because the
- * component library may be exactly what failed to load.
+ * The routes' errorElement (routes.tsx): shown when a route fails to render or its chunk fails to
+ * load (often a deploy replaced the chunks under an open tab); reloading fetches the current ones.
+ * Plain markup, because the component library may be exactly what failed to load.
  */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+export function RouteErrorScreen() {
+  const error = useRouteError();
   const text = error instanceof Error ? error.message : String(error);
   return (
     <main role="alert" style={{ padding: 48, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>

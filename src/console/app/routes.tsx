@@ -1,35 +1,26 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../shared/rules/routes';
-import { lazyScreen } from '../common/lazyScreen';
-import { RequireAuth } from './RequireAuth';
+import { LoadingScreen } from '../common/LoadingScreen';
 import { RootLayout } from './RootLayout';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { loadEntityPage, loadKindData, requireSignIn } from './routing/routeLoaders';
 
-// Every screen is its own chunk; the console layout too, so the sign-in route loads no chrome.
-const LoginScreen = lazyScreen(() => import('../screens/login/LoginScreen'), 'LoginScreen');
-const RecoverPasswordScreen = lazyScreen(() => import('../screens/recover-password/RecoverPasswordScreen'), 'RecoverPasswordScreen');
-const InvitationScreen = lazyScreen(() => import('../screens/invitation/InvitationScreen'), 'InvitationScreen');
-const ResetPasswordScreen = lazyScreen(() => import('../screens/recover-password/ResetPasswordScreen'), 'ResetPasswordScreen');
-const PrivacyPolicyScreen = lazyScreen(() => import('../screens/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen');
-const TermsScreen = lazyScreen(() => import('../screens/legal/TermsScreen'), 'TermsScreen');
-// Server state (the query library and the console's client) comes with the first route that has any.
-const QueryRoot = lazyScreen(() => import('./QueryRoot'), 'QueryRoot');
-const ConsoleLayout = lazyScreen(() => import('./ConsoleLayout'), 'ConsoleLayout');
-const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'), 'HomeScreen');
-const SettingsScreen = lazyScreen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen');
+/**
+ * A route's `lazy`: its component is the named export of its own chunk, so each screen file keeps
+ * one export named after it (the sign-in route must not load the table or form engines). The
+ * router loads it, with the route's loader, before it shows the route: the old page stays up
+ * meanwhile, and a cold load renders once everything is in (main.tsx).
+ */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
 const ownerScreens = () => import('../screens/ownerScreens');
-const TeamScreen = lazyScreen(ownerScreens, 'TeamScreen');
-const AuditScreen = lazyScreen(ownerScreens, 'AuditScreen');
-const WebsiteAccessScreen = lazyScreen(ownerScreens, 'WebsiteAccessScreen');
-const InvalidRouteScreen = lazyScreen(() => import('../common/InvalidRouteScreen'), 'InvalidRouteScreen');
-// What a declared kind's address shows (its declaration, a list's first page) is asked for with the
-// screen's chunk, by every screen that serves declared kinds: a server-drawn page is hydrated only
-// once all of it is in, otherwise React throws the drawn page away and draws it again.
-const preloadEntity = () => import('../engine/preloadEntity');
-const EntityRoute = lazyScreen(() => import('../engine/EntityRoute'), 'EntityRoute', preloadEntity);
-const EditWebsiteScreen = lazyScreen(() => import('../screens/edit-website/EditWebsiteScreen'), 'EditWebsiteScreen');
-const DynamicFormsScreen = lazyScreen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen', preloadEntity);
-const ReviewPage = lazyScreen(() => import('../engine/review/ReviewPage'), 'ReviewPage');
-const MyChangesPage = lazyScreen(() => import('../engine/review/MyChangesPage'), 'MyChangesPage');
+// Server state (the query library and the console's client) comes with the first route that has any.
+const queryRoot = screen(() => import('./QueryRoot'), 'QueryRoot');
+const entityRoute = { lazy: screen(() => import('../engine/EntityRoute'), 'EntityRoute'), loader: loadEntityPage };
+const reviewPage = { lazy: screen(() => import('../engine/review/ReviewPage'), 'ReviewPage') };
 
 const strip = (route: string) => route.replace(/^\//, '');
 
@@ -38,43 +29,68 @@ const strip = (route: string) => route.replace(/^\//, '');
  * lists at the route itself, records below it (/new to add, /<id>[/…] to view or edit).
  */
 export const consoleRoutes: RouteObject[] = [
-  { index: true, element: <HomeScreen /> },
-  { path: strip(ROUTES.settings), element: <SettingsScreen /> },
-  { path: strip(ROUTES.team), element: <TeamScreen /> },
-  { path: strip(ROUTES.audit), element: <AuditScreen /> },
-  { path: strip(ROUTES.websiteAccess), element: <WebsiteAccessScreen /> },
-  { path: 'make/entities/:kind/*', element: <EntityRoute /> },
-  { path: strip(ROUTES.editWebsite), element: <EditWebsiteScreen /> },
-  { path: `${strip(ROUTES.genericForms)}/*`, element: <EntityRoute /> },
-  { path: `${strip(ROUTES.dynamicForms)}/*`, element: <DynamicFormsScreen /> },
-  { path: `${strip(ROUTES.people)}/*`, element: <EntityRoute /> },
-  { path: `${strip(ROUTES.pendingEntities)}/*`, element: <ReviewPage /> },
-  { path: `${strip(ROUTES.pendingPages)}/*`, element: <ReviewPage /> },
-  { path: `${strip(ROUTES.pendingForms)}/*`, element: <ReviewPage /> },
-  { path: `${strip(ROUTES.pendingPeople)}/*`, element: <ReviewPage /> },
-  { path: strip(ROUTES.myChanges), element: <MyChangesPage /> },
+  { index: true, lazy: screen(() => import('../screens/home/HomeScreen'), 'HomeScreen') },
+  { path: strip(ROUTES.settings), lazy: screen(() => import('../screens/settings/SettingsScreen'), 'SettingsScreen') },
+  { path: strip(ROUTES.team), lazy: screen(ownerScreens, 'TeamScreen') },
+  { path: strip(ROUTES.audit), lazy: screen(ownerScreens, 'AuditScreen') },
+  { path: strip(ROUTES.websiteAccess), lazy: screen(ownerScreens, 'WebsiteAccessScreen') },
+  { path: 'make/entities/:kind/*', ...entityRoute },
+  { path: strip(ROUTES.editWebsite), lazy: screen(() => import('../screens/edit-website/EditWebsiteScreen'), 'EditWebsiteScreen') },
+  { path: `${strip(ROUTES.genericForms)}/*`, ...entityRoute },
+  {
+    path: `${strip(ROUTES.dynamicForms)}/*`,
+    lazy: screen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen'),
+    loader: loadKindData,
+  },
+  { path: `${strip(ROUTES.people)}/*`, ...entityRoute },
+  { path: `${strip(ROUTES.pendingEntities)}/*`, ...reviewPage },
+  { path: `${strip(ROUTES.pendingPages)}/*`, ...reviewPage },
+  { path: `${strip(ROUTES.pendingForms)}/*`, ...reviewPage },
+  { path: `${strip(ROUTES.pendingPeople)}/*`, ...reviewPage },
+  { path: strip(ROUTES.myChanges), lazy: screen(() => import('../engine/review/MyChangesPage'), 'MyChangesPage') },
   // docs/product.md §2: an unknown first segment is an invalid route.
-  { path: '*', element: <InvalidRouteScreen /> },
+  { path: '*', lazy: screen(() => import('../common/InvalidRouteScreen'), 'InvalidRouteScreen') },
 ];
 
+/**
+ * Every route, for the data router (main.tsx), the server's static handler (renderPage.tsx) and the
+ * tests. What a route throws, or a chunk that fails to load, shows RouteErrorScreen in place of the
+ * page, below the flash messages; moving to another page clears it.
+ */
 export const appRoutes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    Component: RootLayout,
+    HydrateFallback: () => <LoadingScreen fullScreen />,
     children: [
-      { path: strip(ROUTES.login), element: <LoginScreen /> },
-      { path: strip(ROUTES.privacyPolicy), element: <PrivacyPolicyScreen /> },
-      { path: strip(ROUTES.termsConditions), element: <TermsScreen /> },
       {
-        element: <QueryRoot />,
+        errorElement: <RouteErrorScreen />,
         children: [
-          { path: strip(ROUTES.recoverPassword), element: <RecoverPasswordScreen /> },
-          { path: `${strip(ROUTES.recoverPassword)}/:token`, element: <ResetPasswordScreen /> },
-          { path: `${strip(ROUTES.invitation)}/:token`, element: <InvitationScreen /> },
+          { path: strip(ROUTES.login), lazy: screen(() => import('../screens/login/LoginScreen'), 'LoginScreen') },
+          { path: strip(ROUTES.privacyPolicy), lazy: screen(() => import('../screens/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen') },
+          { path: strip(ROUTES.termsConditions), lazy: screen(() => import('../screens/legal/TermsScreen'), 'TermsScreen') },
+          {
+            lazy: queryRoot,
+            children: [
+              {
+                path: strip(ROUTES.recoverPassword),
+                lazy: screen(() => import('../screens/recover-password/RecoverPasswordScreen'), 'RecoverPasswordScreen'),
+              },
+              {
+                path: `${strip(ROUTES.recoverPassword)}/:token`,
+                lazy: screen(() => import('../screens/recover-password/ResetPasswordScreen'), 'ResetPasswordScreen'),
+              },
+              {
+                path: `${strip(ROUTES.invitation)}/:token`,
+                lazy: screen(() => import('../screens/invitation/InvitationScreen'), 'InvitationScreen'),
+              },
+            ],
+          },
+          {
+            loader: requireSignIn,
+            lazy: queryRoot,
+            children: [{ lazy: screen(() => import('./ConsoleLayout'), 'ConsoleLayout'), children: consoleRoutes }],
+          },
         ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [{ element: <QueryRoot />, children: [{ element: <ConsoleLayout />, children: consoleRoutes }] }],
       },
     ],
   },

@@ -4,7 +4,7 @@ import { setUnauthorizedHandler } from '../api/client';
 import { clearReadableCookies } from '../state/cookieJar';
 import { useDirtyStore } from '../state/dirtyStore';
 import { useWebsiteStore } from '../state/websiteStore';
-import type { AppRouter } from './routing/appRouter';
+import type { DataRouter } from 'react-router-dom';
 
 /** Forgets everything of the session the browser can reach: readable cookies, active website, unsaved flag. */
 export function forgetSession(): void {
@@ -13,8 +13,8 @@ export function forgetSession(): void {
   useWebsiteStore.setState({ activeWebsiteId: null });
 }
 
-/** The part of the router the session needs (routing/appRouter.ts). */
-export type SessionRouter = Pick<AppRouter, 'state' | 'navigate'>;
+/** The part of the data router (main.tsx) the session needs. */
+export type SessionRouter = Pick<DataRouter, 'state' | 'navigate'>;
 
 /**
  * A 401 from any call: the session is gone, so clear the readable cookies and go to /login,

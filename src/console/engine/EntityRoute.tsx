@@ -5,14 +5,13 @@ import type { Id } from '../api/types';
 import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
 import { useScope } from '../common/ScopeContext';
 import { InvalidRouteScreen } from '../common/InvalidRouteScreen';
-import { ListPage } from './list/ListPage';
 import { useRegistry } from './RegistryContext';
 import { Loading } from './components/Loading';
 import { matchEntityPath, parseRest } from '../../shared/rules/entityPath';
 import { recordPath } from './routing';
 import { kindsShown } from './preloadEntity';
 import { useDeclarations } from './useDeclarations';
-import { EditPageScreen as EditPage } from './editPageScreen';
+import { EditPageScreen as EditPage, ListPageScreen as ListPage } from './pageScreens';
 import { consoleRegistry } from './registry';
 
 // Only for a record of a website with another use case: a list never needs it (nor its Alert).
@@ -69,7 +68,11 @@ export function EntityRoute() {
   }
   if (page.page === 'list') {
     if (!decl.endpoints.list) return <InvalidRouteScreen />;
-    return <ListPage key={decl.kind} decl={decl} linkTo={linkTo} />;
+    return (
+      <Suspense fallback={loading}>
+        <ListPage key={decl.kind} decl={decl} linkTo={linkTo} />
+      </Suspense>
+    );
   }
   return (
     <Suspense fallback={loading}>
@@ -86,12 +89,15 @@ export function EntityRoute() {
 }
 
 /**
- * On a cold load (app/preloadRoute.ts, common/lazyScreen.ts): at a record's address, or a
- * singleton's, the form engine's chunk loads before the first render, which then draws the page at
- * once. Referenced from here only, so the list route's chunks stay as they are.
+ * What the page at an address draws with, loaded by the route's loader (app/routing/routeLoaders.ts)
+ * with this screen's own chunk, so the page renders at once: a list's table engine, or at a
+ * record's address, or a singleton's, the form engine. Each is its own chunk, so a list never
+ * loads the form engine nor a record page the table engine.
  */
 EntityRoute.preloadAt = (pathname: string): Promise<unknown> | undefined => {
   const match = matchEntityPath(consoleRegistry, pathname);
   const page = match ? parseRest(match.rest) : undefined;
-  return match && page && (page.page === 'record' || match.decl.singleton) ? EditPage.preload() : undefined;
+  if (!match || !page) return undefined;
+  if (page.page === 'record' || match.decl.singleton) return EditPage.preload();
+  return match.decl.endpoints.list ? ListPage.preload() : undefined;
 };

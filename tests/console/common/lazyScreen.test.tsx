@@ -36,20 +36,6 @@ describe('lazyScreen', () => {
     expect(screen.queryByText('loading')).toBeNull();
   });
 
-  it('asks the loaded screen for what it will draw at the address, and settles after it', async () => {
-    let extra: () => void = () => undefined;
-    const preloadAt = vi.fn(() => new Promise<void>((resolve) => (extra = resolve)));
-    const Screen = Object.assign(() => <p>the screen</p>, { preloadAt });
-    const Lazy = lazyScreen(async () => ({ Screen }), 'Screen');
-    let settled = false;
-    const preload = Lazy.preload('/make/entities/programs/3/edit').then(() => (settled = true));
-    await vi.waitFor(() => expect(preloadAt).toHaveBeenCalledWith('/make/entities/programs/3/edit'));
-    expect(settled).toBe(false);
-    extra();
-    await preload;
-    expect(settled).toBe(true);
-  });
-
   it('passes its props to the screen', async () => {
     const Named = lazyScreen(async () => ({ Hello: ({ who }: { who: string }) => <p>hello {who}</p> }), 'Hello');
     await Named.preload();

@@ -2,10 +2,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Link, Outlet, useSearchParams } from 'react-router-dom';
+import { Link, Outlet, RouterProvider, useSearchParams } from 'react-router-dom';
 import { LeavePageGuard } from '../../../src/console/app/feedback/LeavePageGuard';
 import { useDirtyStore, useUnsavedChanges } from '../../../src/console/state/dirtyStore';
-import { RouterView } from '../../../src/console/app/routing/RouterView';
 import { memoryRouter, preloadConsole, withTestStyles } from '../harness';
 
 beforeAll(preloadConsole);
@@ -17,7 +16,6 @@ function EditPage() {
 }
 
 function renderGuarded(path: string) {
-  const router = memoryRouter(path);
   const routes = [
     {
       element: (
@@ -34,7 +32,8 @@ function renderGuarded(path: string) {
       ],
     },
   ];
-  render(withTestStyles(<RouterView router={router} routes={routes} />));
+  const router = memoryRouter(path, routes);
+  render(withTestStyles(<RouterProvider router={router} />));
   return router;
 }
 

@@ -1,29 +1,25 @@
-import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { GuardedHistoryContext } from '../routing/RouterView';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { shouldBlockNavigation } from '../../rules/leaveGuard';
 import { useDirtyStore } from '../../state/dirtyStore';
 
 const LeaveModal = lazy(async () => ({ default: (await import('./LeaveModal')).LeaveModal }));
 
+// Reads the store at navigation time, so the guard never acts on a stale flag.
+const blockWhenDirty: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  shouldBlockNavigation(useDirtyStore.getState().dirty, currentLocation.pathname, nextLocation.pathname);
+
 /**
- * docs/product.md §4: with unsaved changes a route change is aborted and a dialog offers Stay (close the
- * dialog) or Leave (clear the flag and go on). Reload and closing the tab get the browser's own
- * prompt, the only one a page may show there.
+ * docs/product.md §4: with unsaved changes a route change is held (the router's useBlocker: links,
+ * navigate, back and forward) and a dialog offers Stay (drop it) or Leave (clear the flag and go
+ * on). Reload and closing the tab get the browser's own prompt, the only one a page may show there.
  */
 export function LeavePageGuard() {
   const dirty = useDirtyStore((s) => s.dirty);
   const setDirty = useDirtyStore((s) => s.setDirty);
-  const history = useContext(GuardedHistoryContext);
-  if (history === null) throw new Error('LeavePageGuard must be rendered inside RouterView');
-  // Reads the store at navigation time, so the guard never acts on a stale flag.
-  useEffect(
-    () => history.block((from, to) => shouldBlockNavigation(useDirtyStore.getState().dirty, from.pathname, to.pathname)),
-    [history],
-  );
-  const current = () => history.blocker;
-  // The same on the server (renderPage.tsx): nothing is held before the page has been used.
-  const blocker = useSyncExternalStore(history.subscribe, current, current);
+  const blocker = useBlocker(blockWhenDirty);
   const blocked = blocker.state === 'blocked';
+  // The dialog's chunk loads the first time it is needed, and stays for its closing animation.
   const [used, setUsed] = useState(false);
   if (blocked && !used) setUsed(true);
 
@@ -43,10 +39,10 @@ export function LeavePageGuard() {
     <Suspense fallback={null}>
       <LeaveModal
         open={blocked}
-        onStay={() => blocker.reset()}
+        onStay={() => blocker.reset?.()}
         onLeave={() => {
           setDirty(false);
-          blocker.proceed();
+          blocker.proceed?.();
         }}
       />
     </Suspense>

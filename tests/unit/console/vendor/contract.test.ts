@@ -9,7 +9,6 @@ import * as rjsfAntdLazy from '../../../../src/console/vendor/rjsfAntdLazy';
 import NoUniqueTooltip from '../../../../src/console/vendor/noUniqueTooltip';
 import { createPrecompiledValidator } from '../../../../src/console/vendor/rjsfValidator';
 import { processRawValidationErrors } from '../../../../src/console/vendor/rjsfValidationErrors';
-import { createBrowserHistory, createMemoryHistory } from '../../../../src/console/vendor/routerHistory';
 
 /**
  * Each coupling of src/console/vendor/ to a library's private or undocumented parts, checked
@@ -67,19 +66,6 @@ describe('src/console/vendor against the installed libraries', () => {
       { type: 'object', properties: { name: { type: 'string', title: 'Name', maxLength: 3 } } },
     );
     expect(errors).toEqual([expect.objectContaining({ name: 'maxLength', property: '.name' })]);
-  });
-
-  it('react-router’s histories still navigate and tell their listeners', () => {
-    const memory = createMemoryHistory({ initialEntries: ['/a'], v5Compat: true });
-    const seen: string[] = [];
-    memory.listen(({ location }) => seen.push(location.pathname));
-    memory.push('/b?x=1');
-    expect(memory.location).toMatchObject({ pathname: '/b', search: '?x=1' });
-    expect(seen).toEqual(['/b']);
-    const browser = createBrowserHistory({ v5Compat: true });
-    browser.push('/c');
-    expect(window.location.pathname).toBe('/c');
-    expect(browser.location.pathname).toBe('/c');
   });
 });
 
