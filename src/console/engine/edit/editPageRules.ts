@@ -48,3 +48,17 @@ export function afterSave(f: SaveFacts): 'open saved' | 'close' | 'stay' | 'back
   if (f.singleton || !f.hasBackTo) return 'stay';
   return openSaved ? 'open saved' : 'back';
 }
+
+export interface EditLinkFacts {
+  mode: ActionMode;
+  isMaker: boolean;
+  canUpdate: boolean;
+  /** What the record waits for review as, if anything. */
+  pendingAction: string | null | undefined;
+}
+
+/** A record being viewed offers Edit to a maker, where the kind can be updated, unless it waits to be deleted. */
+export function offersEdit(f: EditLinkFacts): boolean {
+  const viewing = f.mode === 'VIEW' || f.mode === 'VIEW_TEMP';
+  return viewing && f.isMaker && f.canUpdate && f.pendingAction !== 'DELETE';
+}

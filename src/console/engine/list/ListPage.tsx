@@ -3,32 +3,25 @@ import { Button, Flex } from 'antd';
 import { BusyOverlay } from '../../common/BusyOverlay';
 import { Notice } from '../../common/Notice';
 import { Typography } from '../../common/Typography';
-import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams, type To } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, type To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import type { Id } from '../../api/types';
 import { PageTitle } from '../../common/PageTitle';
-import { useScope } from '../../common/ScopeContext';
 import { Loading } from '../components/Loading';
-import { kindCapabilities } from '../capabilities';
-import { useResourceList } from '../hooks/useResourceList';
 import { recordIdOf, type ResourceRow } from '../resourceApi';
-import { columnSpecs } from './columnSpecs';
 import { DataTable } from './DataTable';
 import { PAGE_SIZES } from '../../../shared/rules/listDefaults';
-import { filterControls, listRequest, readListState, writeListState, type ListState, type ParentFilter } from './listState';
+import type { ParentFilter } from './listState';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import { cheapRefColumns, tableColumns } from './tableColumns';
-import { useDeleteAction } from './useDeleteAction';
-import { useTimeZone } from '../../common/useTimeZone';
 import { CsvActions } from './CsvActions';
-import { useRegistry } from '../RegistryContext';
-import { useDeclarations } from '../useDeclarations';
+import { useListController } from './useListController';
 
 export interface ListPageProps {
   decl: Declaration;
@@ -44,42 +37,24 @@ export interface ListPageProps {
   readOnly?: boolean;
 }
 
-/** Any declared kind's list: columns, search, filters, server-side paging and sorting, row actions by role. */
-export function ListPage({ decl: given, linkTo, parent, urlPrefix = '', compact, readOnly }: ListPageProps) {
-  const registry = useRegistry();
-  // The whole declaration (columns, filters), whoever renders the list (useDeclarations).
-  useDeclarations([given.kind]);
-  const decl = registry.whole(given);
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListState(decl, params, urlPrefix), [decl, params, urlPrefix]);
-  const request = useMemo(() => listRequest(decl, state, parent), [decl, state, parent]);
-  const list = useResourceList(decl, request);
-  const isMaker = useScope().roles.isMaker[decl.area] && !readOnly;
-  const onDelete = useDeleteAction(decl);
-  const update = useCallback(
-    (patch: Partial<ListState>) => setParams((prev) => writeListState(decl, prev, { ...state, ...patch }, urlPrefix)),
-    [decl, setParams, state, urlPrefix],
-  );
-  const specs = useMemo(() => columnSpecs(decl), [decl]);
-  const timeZone = useTimeZone();
-  const controls = useMemo(() => filterControls(decl), [decl]);
-  const rows = list.data?.rows;
+/** Any declared kind's list: columns, search, filters, server-side paging and sorting, row actions by role (useListController). */
+export function ListPage({ decl: given, linkTo, parent, urlPrefix, compact, readOnly }: ListPageProps) {
+  const list = useListController(given, { parent, urlPrefix, readOnly });
+  const { decl, state, specs, rows, timeZone, mayChange, onDelete } = list;
   const columns = useMemo(() => {
     const actions = (row: ResourceRow) => (
-      <RowActions decl={decl} row={row} isMaker={isMaker} linkTo={linkTo} onDelete={(r) => void onDelete(r)} />
+      <RowActions decl={decl} row={row} isMaker={mayChange} linkTo={linkTo} onDelete={(r) => void onDelete(r)} />
     );
     return tableColumns(specs, cheapRefColumns(specs, rows ?? []), timeZone, actions);
-  }, [decl, specs, rows, isMaker, linkTo, onDelete, timeZone]);
-  const canAdd = isMaker && kindCapabilities(decl).create;
-  const addLink = canAdd && (
+  }, [decl, specs, rows, mayChange, linkTo, onDelete, timeZone]);
+  const addLink = list.mayAdd && (
     <Link to={linkTo('ADD')}>
       <Button type={compact ? 'default' : 'primary'} size={compact ? 'small' : 'middle'} icon={<PlusOutlined />}>
         {t('listAdd', { what: decl.label.one })}
       </Button>
     </Link>
   );
-  const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
-  const meta = list.data?.meta;
+  const { meta, body } = list;
 
   return (
     <section aria-label={decl.label.many}>
@@ -89,37 +64,37 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix = '', compact,
           {!compact && decl.description && <Typography.Text type="secondary">{decl.description}</Typography.Text>}
         </div>
         <Flex wrap gap="small">
-          {!compact && <CsvActions decl={decl} request={request} mayImport={canAdd} />}
+          {!compact && <CsvActions decl={decl} request={list.request} mayImport={list.mayAdd} />}
           {addLink}
         </Flex>
       </Flex>
-      <ListToolbar decl={decl} state={state} controls={controls} onChange={update} />
-      {list.isError ? (
+      <ListToolbar decl={decl} state={state} controls={list.controls} onChange={list.update} />
+      {body === 'error' ? (
         <Notice
           nested
           status="error"
           title={errorMessage(list.error, t('fetchFailed', { what: decl.label.many }))}
-          extra={<Button onClick={() => void list.refetch()}>{t('listRetry')}</Button>}
+          extra={<Button onClick={list.retry}>{t('listRetry')}</Button>}
         />
-      ) : list.isPending ? (
+      ) : body === 'loading' ? (
         <Loading />
-      ) : rows && rows.length === 0 ? (
+      ) : body === 'empty' || body === 'nothing matches' ? (
         <Flex vertical align="center" gap="small" style={{ padding: compact ? 16 : 40 }}>
           <Typography.Text type="secondary">
-            {t(filtered ? 'listEmptyFiltered' : 'listEmpty', { what: decl.label.many.toLowerCase() })}
+            {t(body === 'nothing matches' ? 'listEmptyFiltered' : 'listEmpty', { what: decl.label.many.toLowerCase() })}
           </Typography.Text>
           {/* No second Add here: the header's is in view, and two identical links in one region are noise to a screen reader. */}
-          {filtered && <Button onClick={() => update({ search: '', filters: {}, page: 1 })}>{t('listClearFilters')}</Button>}
+          {body === 'nothing matches' && <Button onClick={list.clearFilters}>{t('listClearFilters')}</Button>}
         </Flex>
       ) : (
-        <BusyOverlay busy={list.isFetching && list.isPlaceholderData}>
+        <BusyOverlay busy={list.busy}>
           <DataTable
             rows={rows ?? []}
             columns={columns}
             rowId={(row) => String(recordIdOf(decl, row))}
             sort={state.sort}
             order={state.order}
-            onSort={(sort, order) => update({ sort, order, page: 1 })}
+            onSort={list.sortBy}
             compact={compact}
           />
         </BusyOverlay>
@@ -132,7 +107,7 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix = '', compact,
           sizes={PAGE_SIZES}
           capped={meta.total_capped}
           compact={compact}
-          onChange={(page, size) => update({ page, size })}
+          onChange={list.goTo}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex } from 'antd';
 import { Typography } from '../../common/Typography';
@@ -6,8 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Area } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import { previewSrc } from '../../rules/previewSrc';
-import { changeCount, groupBlocks, mayReview, type PendingBlock } from '../../rules/reviewBlocks';
-import { acknowledge, addNeeded, chosenOf, markOf, toggle, toggleAll, wroteIt, type ShownBlock } from '../../rules/reviewSelection';
+import { changeCount } from '../../rules/reviewBlocks';
 import { areaHome, isClientWide, reviewAreaLabel, reviewAreaOf, reviewParams, type ReviewParams } from '../../rules/reviewScope';
 import { errorMessage } from '../../api/client';
 import { websiteLabel } from '../../api/types';
@@ -16,17 +15,10 @@ import { LoadingScreen } from '../../common/LoadingScreen';
 import { Notice } from '../../common/Notice';
 import { PageTitle } from '../../common/PageTitle';
 import { useRegistry } from '../RegistryContext';
-import { useDeclarations } from '../useDeclarations';
-import { useLanding } from '../sidebarItems';
 import { ReviewGroup, type ChangeActions } from './ReviewGroup';
-import { useReviewLook } from './useReviewLook';
-import { useMe } from '../../api/auth';
-import { usePendingBlocks } from './usePendingBlocks';
-import { useReviewActions } from './useReviewActions';
-import { useTimeZone } from '../../common/useTimeZone';
 import { PublishAtButton } from './PublishAtButton';
 import { ScheduleList } from './ScheduleList';
-import { useSchedules } from './useSchedules';
+import { useReviewController } from './useReviewController';
 
 // The reject dialog (antd's Form) loads with the first Reject, not with every Pending Review.
 const RejectModal = lazy(() => import('./RejectModal').then((m) => ({ default: m.RejectModal })));
@@ -77,71 +69,46 @@ interface ReviewBoardProps {
 
 function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
   const scope = useScope();
-  const me = useMe();
-  const landing = useLanding(scope.useCase);
-  const blocks = usePendingBlocks(params);
-  const actions = useReviewActions(params);
-  const timeZone = useTimeZone();
-  const timed = useSchedules(params, timeZone);
-  const userId = me.data ? Number(me.data.user_id) : undefined;
-  const fourEyes = scope.client.settings?.four_eyes !== false;
-  const isOwn = useCallback((b: ShownBlock) => wroteIt(b, userId, fourEyes), [userId, fourEyes]);
-  const { look, change } = useReviewLook(blocks.data, isOwn);
-  const [rejecting, setRejecting] = useState<PendingBlock | null>(null);
+  const registry = useRegistry();
+  const board = useReviewController(area, params);
+  const { actions, timed, timeZone, canAct, count, chosen, rejecting } = board;
   // Mounted from the first Reject on, so it can close with its animation and give the focus back.
   const [rejectUsed, setRejectUsed] = useState(false);
   if (rejecting && !rejectUsed) setRejectUsed(true);
-  const registry = useRegistry();
-  const shown = useMemo(() => blocks.data ?? [], [blocks.data]);
-  const groups = useMemo(() => groupBlocks(shown, (kind) => registry.find(kind)?.label.many), [shown, registry]);
-  // The diffs read each kind's field titles and formats: the whole declarations of the kinds shown.
-  useDeclarations(groups.map((group) => group.kind));
-  const canAct = mayReview(scope.roles.isChecker, area);
-  const count = shown.length;
   const label = reviewAreaLabel(area);
-  const chosen = chosenOf(shown, look, isOwn);
-  const marked = shown.filter((b) => markOf(b, look) !== null).length;
-  const own = canAct ? shown.filter(isOwn).length : 0;
-  const selectable = shown.filter((b) => !isOwn(b) && markOf(b, look) === null);
-  const needed = actions.refusal.needs.filter((id) => shown.some((b) => b.block_id === id && !isOwn(b)));
 
   let body: ReactNode;
-  if (blocks.isPending) body = <LoadingScreen />;
-  else if (blocks.isError) {
+  if (board.body === 'loading') body = <LoadingScreen />;
+  else if (board.body === 'error') {
     body = (
       <Notice
         status="error"
-        title={errorMessage(blocks.error, t('reviewLoadFailed'))}
-        extra={<Button onClick={() => void blocks.refetch()}>{t('reload')}</Button>}
+        title={errorMessage(board.blocks.error, t('reviewLoadFailed'))}
+        extra={<Button onClick={() => void board.blocks.refetch()}>{t('reload')}</Button>}
       />
     );
-  } else if (count === 0) {
+  } else if (board.body === 'nothing pending') {
     body = (
       <Notice
         status="info"
         title={t('nothingPending')}
         text={t('nothingPendingHint', { area: label })}
-        extra={<Link to={areaHome(area, landing)}>{t('backToArea', { area: label })}</Link>}
+        extra={<Link to={areaHome(area, board.landing)}>{t('backToArea', { area: label })}</Link>}
         data-testid="review-empty"
       />
     );
   } else {
     const changeActions: ChangeActions | undefined = canAct
-      ? {
-          onToggle: (block, on) => change((l) => toggle(l, block, on, isOwn)),
-          onPublish: (block) => void actions.publishChosen([{ block_id: block.block_id, version: block.version }]),
-          onReject: setRejecting,
-          busy: actions.busy,
-        }
+      ? { onToggle: board.tick, onPublish: board.publishOne, onReject: board.setRejecting, busy: actions.busy }
       : undefined;
-    body = groups.map((group) => (
+    body = board.groups.map((group) => (
       <ReviewGroup
         key={group.kind}
         group={group}
         schema={registry.find(group.kind)?.schema}
-        look={look}
-        isOwn={isOwn}
-        onOpen={(block) => change((l) => acknowledge(l, block))}
+        look={board.look}
+        isOwn={board.isOwn}
+        onOpen={board.open}
         actions={changeActions}
       />
     ));
@@ -161,48 +128,38 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
       {canAct && count > 0 && (
         <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }} data-testid="review-toolbar">
           <Checkbox
-            checked={selectable.length > 0 && chosen.length === selectable.length}
-            indeterminate={chosen.length > 0 && chosen.length < selectable.length}
-            disabled={selectable.length === 0}
-            onChange={(e) => change((l) => toggleAll(l, shown, e.target.checked, isOwn))}
+            checked={board.selectable > 0 && chosen.length === board.selectable}
+            indeterminate={chosen.length > 0 && chosen.length < board.selectable}
+            disabled={board.selectable === 0}
+            onChange={(e) => board.tickAll(e.target.checked)}
           >
-            {t('reviewChooseAll', { count: selectable.length })}
+            {t('reviewChooseAll', { count: board.selectable })}
           </Checkbox>
-          <Button
-            type="primary"
-            loading={actions.publishing}
-            disabled={actions.busy || chosen.length === 0}
-            onClick={() => void actions.publishChosen(chosen)}
-          >
+          <Button type="primary" loading={actions.publishing} disabled={actions.busy || chosen.length === 0} onClick={board.publishChosen}>
             {t('publishChosen', { count: chosen.length })}
           </Button>
           <PublishAtButton
             count={chosen.length}
             timeZone={timeZone}
             busy={actions.busy || timed.schedule.isPending || chosen.length === 0}
-            onSchedule={(at) => timed.schedule.mutateAsync({ at, blocks: chosen })}
+            onSchedule={board.schedule}
           />
-          <Button
-            danger
-            loading={actions.resetting}
-            disabled={actions.busy || chosen.length === 0}
-            onClick={() => void actions.resetChosen(chosen)}
-          >
+          <Button danger loading={actions.resetting} disabled={actions.busy || chosen.length === 0} onClick={board.resetChosen}>
             {t('resetChosen', { count: chosen.length })}
           </Button>
         </Flex>
       )}
       {!canAct && count > 0 && <Alert type="info" showIcon title={t('reviewReadOnly', { area: label })} style={{ marginBottom: 16 }} />}
-      {marked > 0 && (
+      {board.marked > 0 && (
         <Alert
           type="warning"
           showIcon
-          title={t('reviewMarked', { count: changeCount(marked) })}
+          title={t('reviewMarked', { count: changeCount(board.marked) })}
           style={{ marginBottom: 16 }}
           data-testid="review-marked"
         />
       )}
-      {own > 0 && <Alert type="info" showIcon title={t('reviewOwnNote', { count: own })} style={{ marginBottom: 16 }} />}
+      {board.own > 0 && <Alert type="info" showIcon title={t('reviewOwnNote', { count: board.own })} style={{ marginBottom: 16 }} />}
       {actions.refusal.problems.length > 0 && (
         <Alert
           type="error"
@@ -215,9 +172,9 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
                   <li key={p}>{p}</li>
                 ))}
               </ul>
-              {needed.length > 0 && (
-                <Button size="small" style={{ marginTop: 8 }} onClick={() => change((l) => addNeeded(l, shown, needed, isOwn))}>
-                  {t('reviewChooseNeeded', { count: changeCount(needed.length) })}
+              {board.needed.length > 0 && (
+                <Button size="small" style={{ marginTop: 8 }} onClick={board.tickNeeded}>
+                  {t('reviewChooseNeeded', { count: changeCount(board.needed.length) })}
                 </Button>
               )}
             </>
@@ -236,7 +193,7 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
       {body}
       {canAct && rejectUsed && (
         <Suspense fallback={null}>
-          <RejectModal block={rejecting} busy={actions.rejecting} onSubmit={actions.rejectOne} onClose={() => setRejecting(null)} />
+          <RejectModal block={rejecting} busy={actions.rejecting} onSubmit={actions.rejectOne} onClose={() => board.setRejecting(null)} />
         </Suspense>
       )}
     </div>

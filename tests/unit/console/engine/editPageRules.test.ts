@@ -1,4 +1,11 @@
-import { afterSave, isReadonly, type AccessFacts, type SaveFacts } from '../../../../src/console/engine/edit/editPageRules';
+import {
+  afterSave,
+  isReadonly,
+  offersEdit,
+  type AccessFacts,
+  type EditLinkFacts,
+  type SaveFacts,
+} from '../../../../src/console/engine/edit/editPageRules';
 
 const maker: AccessFacts = { mode: 'EDIT', readOnly: false, isMaker: true, creating: false, canCreate: true, canUpdate: true };
 
@@ -38,5 +45,21 @@ describe('after a save', () => {
     ['a new record the address cannot name goes back', { creating: true, hasChildLists: true, canLink: false }, 'back'],
   ])('%s', (_sentence, facts, next) => {
     expect(afterSave({ ...page, ...facts })).toBe(next);
+  });
+});
+
+const viewed: EditLinkFacts = { mode: 'VIEW', isMaker: true, canUpdate: true, pendingAction: null };
+
+describe('the Edit button of a record being viewed', () => {
+  it.each<[string, Partial<EditLinkFacts>, boolean]>([
+    ['a maker viewing a record may open it for editing', {}, true],
+    ['a maker viewing a pending copy may open it for editing', { mode: 'VIEW_TEMP' }, true],
+    ['a record already open for editing offers no Edit', { mode: 'EDIT' }, false],
+    ['a viewer is offered no Edit', { isMaker: false }, false],
+    ['a kind without an update call offers no Edit', { canUpdate: false }, false],
+    ['a record waiting to be deleted offers no Edit', { pendingAction: 'DELETE' }, false],
+    ['a record with a pending update may still be edited', { pendingAction: 'UPDATE' }, true],
+  ])('%s', (_sentence, facts, offered) => {
+    expect(offersEdit({ ...viewed, ...facts })).toBe(offered);
   });
 });
