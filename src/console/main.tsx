@@ -49,7 +49,17 @@ function AfterFirstCommit({ done, children }: { done: () => void; children: Reac
 // screen (the routes' HydrateFallback) first.
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   const clicks = holdClicks(root);
-  void initialized(router).then(() => hydrateRoot(root, <AfterFirstCommit done={clicks.release}>{app}</AfterFirstCommit>));
+  // Once React has taken the page over, the mark goes (what tests and scripts may wait for) and
+  // held clicks are carried out. Nothing in it waits for its code then: the router has loaded the
+  // address's screens, engines and data before hydrating (app/routing/routeLoaders.ts). In a task
+  // of their own, after React's commit: a part React has yet to hydrate is hydrated at once by a
+  // click outside React's work, while one dispatched from an effect is dropped.
+  const takenOver = () =>
+    void setTimeout(() => {
+      root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+      clicks.release();
+    });
+  void initialized(router).then(() => hydrateRoot(root, <AfterFirstCommit done={takenOver}>{app}</AfterFirstCommit>));
 } else
   void Promise.race([initialized(router), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() =>
     createRoot(root).render(app),

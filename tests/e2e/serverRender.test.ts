@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadDeclarations } from '../../src/server/declarations';
 import { AREAS, USE_CASES } from '../../src/shared/enums';
 import { sidebarItems, sidebarItemsOf } from '../../src/console/rules/sidebar';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/rules/serverRender';
 import { journey } from './helpers/journey';
 import { pickWebsite } from './helpers/browser';
 
@@ -50,14 +53,19 @@ async function keepParsed(page: Page, selector: string) {
   }, selector);
 }
 
-/** Resolves once React has taken that very parsed element as its own (its fiber is on it) while it is still in the page. */
+/**
+ * Resolves once the console has taken the page over (main.tsx drops #root's server-rendered mark
+ * after React's first commit) with that very parsed element still in the page: had React thrown
+ * the server's markup away and drawn the page again, the element would be gone.
+ */
 async function parsedTakenOver(page: Page, timeout = 15_000) {
   await page.waitForFunction(
-    () => {
+    (mark) => {
       const parsed = (window as unknown as { parsed?: Element }).parsed;
-      return parsed !== undefined && parsed.isConnected && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
+      const root = document.getElementById('root');
+      return parsed !== undefined && root !== null && !root.hasAttribute(mark) && parsed.isConnected;
     },
-    undefined,
+    SERVER_RENDERED_ATTRIBUTE,
     { timeout },
   );
 }
@@ -105,25 +113,75 @@ describe('a signed-in list page arrives drawn', () => {
     await signed.context.close();
   });
 
-  it('a click made before the console has taken the page over is carried out once it has', async () => {
+  /** The console's entry script and what it imports statically, as Vite's manifest names them: what runs before any route's chunk. */
+  function entryScripts(): Set<string> {
+    const manifest = JSON.parse(
+      readFileSync(resolve(process.env.E2E_CONSOLE_DIR ?? 'dist/console', '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit('index.html');
+    return files;
+  }
+
+  /**
+   * The list page, served drawn, with the console's scripts held back a second, so a click surely
+   * comes first: all of them (`entry: true`: nothing of the console runs yet), or all but the entry
+   * and its imports (the console runs and holds clicks while the route's own chunks come).
+   */
+  async function beforeTakeOver({ entry }: { entry: boolean }) {
     const signed = await run.signedIn('owner@example.com');
     const context = await withSessionOf(signed.context);
     const page = await context.newPage();
     const errors = errorsOf(page);
-    // The console's scripts come late, so the click surely comes first.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    const runsFirst = entry ? new Set<string>() : entryScripts();
+    const held = new Promise<void>(
+      (resolve) =>
+        void page.route('**/assets/*.js', async (route) => {
+          if (runsFirst.has(new URL(route.request().url()).pathname.slice(1))) return route.continue();
+          resolve();
+          await new Promise((wait) => setTimeout(wait, 1_000));
+          await route.continue();
+        }),
+    );
     await page.goto(LIST, { waitUntil: 'commit' });
-    const add = page.locator('main button.ant-btn-primary').filter({ hasText: /^Add / });
+    const notYetTakenOver = () => page.locator(`#root[${SERVER_RENDERED_ATTRIBUTE}]`).count();
+    const close = async () => {
+      await context.close();
+      await signed.context.close();
+    };
+    return { page, errors, held, notYetTakenOver, close };
+  }
+
+  it('a click on a button made before the console has taken the page over is carried out once it has', async () => {
+    const { page, errors, held, notYetTakenOver, close } = await beforeTakeOver({ entry: false });
+    const sort = page.locator('main thead th button').first();
+    await sort.waitFor();
+    // The entry has run (it asked for the page's chunks) and they are held back.
+    await held;
+    expect(await notYetTakenOver()).toBe(1);
+    await sort.click();
+    await page.waitForURL(/[?&]sort=/);
+    expect(await notYetTakenOver()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a link clicked before the console has taken the page over navigates on its own', async () => {
+    const { page, errors, notYetTakenOver, close } = await beforeTakeOver({ entry: true });
+    const add = page.locator('main a').filter({ hasText: /^Add / });
     await add.waitFor();
-    expect(await add.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    expect(await notYetTakenOver()).toBe(1);
     await add.click();
     await page.waitForURL(`**${LIST}/new`);
+    await page.locator('main form input').first().waitFor();
     expect(errors).toEqual([]);
-    await context.close();
-    await signed.context.close();
+    await close();
   });
 
   // A part of the page that waits for its code or data while React takes the page over is thrown

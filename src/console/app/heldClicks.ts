@@ -1,73 +1,41 @@
-import { isTakenOver } from '../vendor/reactHydration';
-
-/** What a click may act on: the controls of the page and its links. */
-const CLICKABLE = 'button, [role="button"], [role="switch"], [role="tab"], [role="menuitem"], a[href], summary, label';
-
-/** How long after release a control React has not taken over still has its clicks held. */
-const TAKE_OVER_WAIT_MS = 10_000;
-/** How often held clicks look again whether their controls have been taken over. */
-const RETRY_MS = 20;
-
-export { isTakenOver };
+/** What a held click may act on: the page's controls (a link is left to the browser, below). */
+const CONTROLS = 'button, [role="button"], [role="switch"], [role="tab"], [role="menuitem"], summary, label';
 
 export interface HeldClicks {
-  /** The console has taken the page over: carries out, in order, the clicks held on elements still in the page. */
+  /** The console has taken the page over: carries out, in order, the clicks held on controls still in the page. */
   release: () => void;
-}
-
-export interface HoldOptions {
-  takenOver?: (element: Element) => boolean;
-  waitMs?: number;
 }
 
 /**
  * A page drawn on the server is on screen before the console has taken it over (hydrated it):
- * its buttons have no handlers yet, so a click there would be lost, and a link would reload the
- * whole console. Until `release`, a plain click on a control inside `root` is held (and nothing
- * else happens); `release`, once the console's first render is committed, clicks each again.
+ * its buttons have no handlers yet, so a click there would be lost. Until `release`, a plain
+ * click on a control inside `root` is held (and nothing else happens); `release`, once React has
+ * committed its first render (main.tsx), clicks each again. No part of the page is left waiting
+ * for its code by then: the router loads the address's screens, engines and data before React
+ * takes the page over (app/routing/routeLoaders.ts); a part still waiting would drop the click.
  *
- * React may commit that render with parts still drawn by the server only (a part waiting for its
- * code or data), and it drops a click on such a part. So a held click is carried out once its
- * control is taken over, and for a while after release, a click on a control not yet taken over is
- * held too. A control that disappears meanwhile (React drew its part again) loses its click. A
- * click with a modifier key or another button (a link to open in a new tab) is left to the browser.
+ * A link navigates on its own: the browser loads its page, which the server draws too, so a click
+ * on a link (or a control inside one) is left to the browser, as is a click with a modifier key
+ * or another button (a link to open in a new tab). A control that disappears meanwhile loses its click.
  */
-export function holdClicks(root: HTMLElement, { takenOver = isTakenOver, waitMs = TAKE_OVER_WAIT_MS }: HoldOptions = {}): HeldClicks {
+export function holdClicks(root: HTMLElement): HeldClicks {
   const held: HTMLElement[] = [];
-  let releasedAt: number | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const waiting = () => releasedAt === undefined || Date.now() - releasedAt < waitMs;
-
-  const carryOut = () => {
-    retry = undefined;
-    while (held.length > 0) {
-      const target = held[0]!;
-      if (target.isConnected && !takenOver(target) && waiting()) {
-        retry = setTimeout(carryOut, RETRY_MS);
-        return;
-      }
-      held.shift();
-      if (target.isConnected) target.click();
-    }
-  };
+  let released = false;
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
-    if (target === null || !root.contains(target)) return;
-    // Once released, React answers the controls it has; a click held and carried out comes back here as one of those.
-    if (releasedAt !== undefined && (takenOver(target) || !waiting())) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+    if (target === null || !root.contains(target) || target.closest('a[href]') !== null) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);
-    if (releasedAt !== undefined && retry === undefined) carryOut();
   };
   root.addEventListener('click', hold, true);
   return {
     release: () => {
-      if (releasedAt !== undefined) return;
-      releasedAt = Date.now();
-      setTimeout(() => root.removeEventListener('click', hold, true), waitMs);
-      carryOut();
+      if (released) return;
+      released = true;
+      root.removeEventListener('click', hold, true);
+      for (const target of held.splice(0)) if (target.isConnected) target.click();
     },
   };
 }

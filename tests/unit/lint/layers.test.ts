@@ -46,7 +46,7 @@ describe('imports flow one way', () => {
   it.each([
     ['a screen', 'src/console/screens/home/HomeScreen.tsx', true],
     ['the app', 'src/console/main.tsx', true],
-    ['a vendor coupling', 'src/console/vendor/reactHydration.ts', false],
+    ['a vendor coupling', 'src/console/vendor/antdParts.ts', false],
   ] as const)('react-router’s UNSAFE_ exports are refused in %s unless it is a vendor coupling', async (_where, file, refused) => {
     const [result] = await eslint.lintText(
       `import { UNSAFE_createBrowserHistory } from 'react-router-dom';

@@ -38,14 +38,7 @@ export function EditPage(props: EditPageProps) {
       : undefined;
   const actions = useMemo(
     () => (
-      <EditActions
-        readonly={readonly}
-        saving={save.saving}
-        invalid={page.invalid}
-        cancelTo={backTo}
-        onCancel={onClose}
-        editTo={editTo}
-      />
+      <EditActions readonly={readonly} saving={save.saving} invalid={page.invalid} cancelTo={backTo} onCancel={onClose} editTo={editTo} />
     ),
     [readonly, save.saving, page.invalid, backTo, onClose, editTo],
   );

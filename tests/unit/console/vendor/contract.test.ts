@@ -13,8 +13,7 @@ import { processRawValidationErrors } from '../../../../src/console/vendor/rjsfV
 /**
  * Each coupling of src/console/vendor/ to a library's private or undocumented parts, checked
  * against the installed version (the libraries are pinned with `~` in package.json): an upgrade
- * that moves or reshapes one fails here, by name, before any screen breaks. The fiber key
- * (reactHydration.ts) is checked in tests/console/app/heldClicks.test.tsx.
+ * that moves or reshapes one fails here, by name, before any screen breaks.
  */
 const isComponent = (value: unknown) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
