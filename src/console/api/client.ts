@@ -1,5 +1,6 @@
 import { allowedHostsFrom, isAllowedOrigin } from '../rules/allowedHosts';
-import { buildRequestPath, clientRequestUrl, type QueryValue } from '../rules/requestUrl';
+import { clientRequestUrl } from '../rules/requestUrl';
+import { buildRequestPath, type QueryValue } from '../../shared/rules/requestPath';
 import { t } from '../../shared/messages';
 import { takeFirstAnswer } from './firstAnswers';
 import { serverPage } from '../state/serverPage';

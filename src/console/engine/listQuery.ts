@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../shared/registry';
-import { fetchList, type ApiScope, type ListRequest } from './resourceApi';
+import { fetchList } from './resourceApi';
+import { type ApiScope, type ListRequest } from '../../shared/rules/listCall';
 import { resourceKeys } from './resourceKeys';
 import { seedLabels } from './seedLabels';
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../shared/registry';
-import { fetchRecord, type ApiScope, type ReadRequest } from './resourceApi';
+import { fetchRecord, type ReadRequest } from './resourceApi';
+import { type ApiScope } from '../../shared/rules/listCall';
 import { resourceKeys } from './resourceKeys';
 import { seedLabels } from './seedLabels';
 

@@ -2,7 +2,6 @@
  * The generic calls of one declared kind (docs/product.md §7, docs/architecture.md §7): list, read, create, update and
  * delete, each built from the declaration's `endpoints`. Nothing here names a kind.
  */
-import type { SortOrder } from '../../shared/enums';
 import type { RecordMeta } from '../../shared/types.generated';
 import { t } from '../../shared/messages';
 import { parseCall, type Declaration, type Endpoint, type EndpointSlot } from '../../shared/registry';
@@ -10,11 +9,7 @@ import { api } from '../api/client';
 import type { Id } from '../api/types';
 import { getPath } from './paths';
 import { toText } from './text';
-
-export interface ApiScope {
-  clientId: Id;
-  websiteId?: Id;
-}
+import { listCallQuery, scopeQuery, type ApiScope, type ListRequest } from '../../shared/rules/listCall';
 
 /**
  * A row as every read answers it: the working copy plus the id field and the review status. The
@@ -28,29 +23,12 @@ export interface ListResult {
   meta: { page: number; max_results: number; total: number; total_capped?: boolean; labels?: Record<string, Record<string, string>> };
 }
 
-export interface ListRequest {
-  page: number;
-  maxResults: number;
-  sort?: string;
-  order?: SortOrder;
-  search?: string;
-  /** Field → value, sent as the JSON `filters` parameter. */
-  filters?: Record<string, unknown>;
-  /** Declared query parameters and the parent field, sent as they are. */
-  params?: Record<string, unknown>;
-}
-
 /** VIEW reads the live version, VIEW_TEMP the pending draft; neither: the working copy. */
 export type ReadMode = 'VIEW' | 'VIEW_TEMP';
 
 export function endpointOf(decl: Declaration, slot: EndpointSlot): Endpoint | undefined {
   const call = decl.endpoints[slot];
   return call ? parseCall(slot, call) : undefined;
-}
-
-/** Client always; website only for website-scoped kinds (forms and people are client-wide). */
-export function scopeQuery(decl: Declaration, scope: ApiScope): Record<string, Id | undefined> {
-  return { client_id: scope.clientId, website_id: decl.scope === 'website' ? scope.websiteId : undefined };
 }
 
 const pathFor = (endpoint: Endpoint, id?: Id): string =>
@@ -71,26 +49,11 @@ export function recordName(decl: Declaration, row: Record<string, unknown>): str
   return name === undefined || name === null || name === '' ? t('refUnknown', { id: toText(row[decl.id]) }) : toText(name);
 }
 
-/** The query of a list call: scope, paging, sort, search and filters (the CSV export sends the same). */
-export function listQuery(decl: Declaration, scope: ApiScope, req: ListRequest) {
-  const filters = Object.fromEntries(Object.entries(req.filters ?? {}).filter(([, v]) => v !== undefined && v !== ''));
-  return {
-    ...scopeQuery(decl, scope),
-    ...req.params,
-    page: req.page,
-    max_results: req.maxResults,
-    sort: req.sort,
-    order: req.order,
-    search: req.search || undefined,
-    filters: Object.keys(filters).length > 0 ? filters : undefined,
-  };
-}
-
 export async function fetchList(decl: Declaration, scope: ApiScope, req: ListRequest, signal?: AbortSignal): Promise<ListResult> {
   const endpoint = endpointOf(decl, 'list');
   if (!endpoint) throw new Error(`${decl.kind} declares no list call.`);
   const answer = await api.get<ResourceRow[]>(endpoint.path, {
-    query: listQuery(decl, scope, req),
+    query: listCallQuery(decl, scope, req),
     signal,
     fallback: t('fetchFailed', { what: decl.label.many }),
   });

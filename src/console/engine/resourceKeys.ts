@@ -1,4 +1,5 @@
-import type { ApiScope, ListRequest, ReadRequest } from './resourceApi';
+import type { ReadRequest } from './resourceApi';
+import type { ApiScope, ListRequest } from '../../shared/rules/listCall';
 import type { Id } from '../api/types';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiScope } from './resourceApi';
+import type { ApiScope } from '../../shared/rules/listCall';
 import { resourceKeys } from './resourceKeys';
 
 /** Names of referenced records as the server sends them with a list page or a record: kind → id → name. */

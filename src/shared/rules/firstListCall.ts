@@ -1,7 +1,7 @@
-import { parseCall, type Registry } from '../registry';
+import type { Registry } from '../registry';
 import { resolveActiveWebsite, type SwitchableWebsite } from './activeWebsite';
 import { listPageAt } from './entityPath';
-import { listDefaults } from './listDefaults';
+import { firstPageRequest, listCallPath } from './listCall';
 import { kindFitsUseCase } from './useCaseFit';
 
 /** What of the session the choice needs: the client and its websites. */
@@ -14,9 +14,10 @@ export interface FirstCallSession {
  * The list call a console address makes first, as path?query, or undefined when it makes none:
  * at a kind's list address without list parameters, the first page in the declared order, on the
  * website the console settles on (the saved one, else the first) when the kind belongs to it.
- * The console builds the same call its own way (engine/prefetchList.ts, engine/list/listState.ts,
- * engine/resourceApi.ts); tests/console/engine/firstListCall.test.ts holds the two together for
- * every declaration.
+ * Built by listCall.ts, the builder of the console's own list calls (engine/resourceApi.ts), from
+ * the first page's request (`firstPageRequest`), which is what the console's list state reads from
+ * an address without parameters (engine/list/listState.ts); tests/console/engine/firstListCall.test.ts
+ * holds the two together for every declaration.
  */
 export function firstListCall(
   registry: Registry,
@@ -30,12 +31,5 @@ export function firstListCall(
   const website = resolveActiveWebsite(session.websites, savedWebsiteId);
   const useCase = website?.usecase_relation?.usecase_code;
   if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) return undefined;
-  const { size, sort, order } = listDefaults(decl);
-  const query = new URLSearchParams({ client_id: String(session.client.client_id) });
-  if (decl.scope === 'website' && website) query.set('website_id', String(website.website_id));
-  query.set('page', '1');
-  query.set('max_results', String(size));
-  query.set('sort', sort);
-  query.set('order', order);
-  return `${parseCall('list', decl.endpoints.list).path}?${query.toString()}`;
+  return listCallPath(decl, { clientId: session.client.client_id, websiteId: website?.website_id }, firstPageRequest(decl));
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiScope } from '../resourceApi';
+import type { ApiScope } from '../../../shared/rules/listCall';
 import { resourceKeys } from '../resourceKeys';
 
 /**

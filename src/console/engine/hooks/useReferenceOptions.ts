@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { optionsEnum } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import { api } from '../../api/client';
-import type { ApiScope } from '../resourceApi';
+import type { ApiScope } from '../../../shared/rules/listCall';
 import { resourceKeys } from '../resourceKeys';
 import { useApiScope } from './useApiScope';
 

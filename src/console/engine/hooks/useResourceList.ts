@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../../shared/registry';
-import type { ListRequest } from '../resourceApi';
+import type { ListRequest } from '../../../shared/rules/listCall';
 import { listQuery } from '../listQuery';
 import { useApiScope } from './useApiScope';
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Declaration } from '../../../shared/registry';
 import { queryKeys } from '../../api/keys';
 import type { Id } from '../../api/types';
-import { deleteRecord, saveRecord, type ApiScope, type SaveRequest } from '../resourceApi';
+import { deleteRecord, saveRecord, type SaveRequest } from '../resourceApi';
+import { type ApiScope } from '../../../shared/rules/listCall';
 import { resourceKeys } from '../resourceKeys';
 import { useRegistry } from '../RegistryContext';
 import { useApiScope } from './useApiScope';

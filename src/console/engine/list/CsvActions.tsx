@@ -5,7 +5,8 @@ import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { apiUrl } from '../../api/client';
 import { useApiScope } from '../hooks/useApiScope';
-import { endpointOf, listQuery, type ListRequest } from '../resourceApi';
+import { endpointOf } from '../resourceApi';
+import { listCallQuery, type ListRequest } from '../../../shared/rules/listCall';
 import { useCsvImport } from './useCsvImport';
 
 // The preview (a dialog with a table of problems) loads when a file is chosen, not with every list.
@@ -26,7 +27,7 @@ export function CsvActions({ decl, request, mayImport }: CsvActionsProps) {
   const csv = useCsvImport(decl);
   const list = endpointOf(decl, 'list');
   if (!list) return null;
-  const href = apiUrl(list.path, { ...listQuery(decl, scope, request), page: undefined, max_results: undefined, format: 'csv' });
+  const href = apiUrl(list.path, { ...listCallQuery(decl, scope, request), page: undefined, max_results: undefined, format: 'csv' });
   const preview = csv.preview;
   return (
     <>

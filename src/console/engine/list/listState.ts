@@ -7,7 +7,7 @@ import type { SortOrder } from '../../../shared/enums';
 import { fieldAt, type Declaration } from '../../../shared/registry';
 import { listDefaults, PAGE_SIZES } from '../../../shared/rules/listDefaults';
 import type { Option } from '../hooks/useReferenceOptions';
-import type { ListRequest } from '../resourceApi';
+import type { ListRequest } from '../../../shared/rules/listCall';
 
 export interface ListState {
   page: number;

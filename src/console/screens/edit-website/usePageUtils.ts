@@ -4,7 +4,7 @@ import { parseCall, type Declaration } from '../../../shared/registry';
 import { api, ApiError } from '../../api/client';
 import { useApiScope } from '../../engine/hooks/useApiScope';
 import { invalidateAfterChange } from '../../engine/hooks/useResourceMutations';
-import { scopeQuery } from '../../engine/resourceApi';
+import { scopeQuery } from '../../../shared/rules/listCall';
 import { resourceKeys } from '../../engine/resourceKeys';
 import type { WebsitePage } from './useWebsitePages';
 

@@ -5,7 +5,8 @@ import type { Declaration } from '../../../shared/registry';
 import type { KindRows } from '../../../shared/types.generated';
 import { api } from '../../api/client';
 import { useApiScope } from '../../engine/hooks/useApiScope';
-import { endpointOf, scopeQuery } from '../../engine/resourceApi';
+import { endpointOf } from '../../engine/resourceApi';
+import { scopeQuery } from '../../../shared/rules/listCall';
 import { resourceKeys } from '../../engine/resourceKeys';
 
 /** A website page as the list answers it: the generated row type of the pages kind. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequestPath, clientRequestUrl } from '../../../../src/console/rules/requestUrl';
+import { clientRequestUrl } from '../../../../src/console/rules/requestUrl';
+import { buildRequestPath } from '../../../../src/shared/rules/requestPath';
 
 describe('docs/product.md §6: client_request_url is the page address without its fragment', () => {
   it.each([

@@ -4,11 +4,12 @@
  * header the server requires on cookie-authenticated writes, client_id when the origin allows).
  */
 import { allowedHostsFrom, isAllowedOrigin } from '../../../rules/allowedHosts';
-import { buildRequestPath, clientRequestUrl } from '../../../rules/requestUrl';
+import { clientRequestUrl } from '../../../rules/requestUrl';
+import { buildRequestPath } from '../../../../shared/rules/requestPath';
 import { t } from '../../../../shared/messages';
 import { ApiError } from '../../../api/client';
 import type { ApiErrorBody } from '../../../api/types';
-import type { ApiScope } from '../../resourceApi';
+import type { ApiScope } from '../../../../shared/rules/listCall';
 
 export const UPLOAD_PATH = '/api/main/upload';
 
