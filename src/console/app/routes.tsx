@@ -4,7 +4,7 @@ import { ROUTES } from '../../shared/rules/routes';
 import { LoadingScreen } from '../common/LoadingScreen';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { loadEntityPage, loadKindData, requireSignIn } from './routing/routeLoaders';
+import { loadEntityPage, loadKindData, onlyForAnotherPage, requireSignIn } from './routing/routeLoaders';
 
 /**
  * A route's `lazy`: its component is the named export of its own chunk, so each screen file keeps
@@ -19,7 +19,11 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 const ownerScreens = () => import('../screens/ownerScreens');
 // Server state (the query library and the console's client) comes with the first route that has any.
 const queryRoot = screen(() => import('./QueryRoot'), 'QueryRoot');
-const entityRoute = { lazy: screen(() => import('../engine/EntityRoute'), 'EntityRoute'), loader: loadEntityPage };
+const entityRoute = {
+  lazy: screen(() => import('../engine/EntityRoute'), 'EntityRoute'),
+  loader: loadEntityPage,
+  shouldRevalidate: onlyForAnotherPage,
+};
 const reviewPage = { lazy: screen(() => import('../engine/review/ReviewPage'), 'ReviewPage') };
 
 const strip = (route: string) => route.replace(/^\//, '');
@@ -41,6 +45,7 @@ export const consoleRoutes: RouteObject[] = [
     path: `${strip(ROUTES.dynamicForms)}/*`,
     lazy: screen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen'),
     loader: loadKindData,
+    shouldRevalidate: onlyForAnotherPage,
   },
   { path: `${strip(ROUTES.people)}/*`, ...entityRoute },
   { path: `${strip(ROUTES.pendingEntities)}/*`, ...reviewPage },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadEntityPage, loadKindData, requireSignIn } from '../../../src/console/app/routing/routeLoaders';
+import { loadEntityPage, loadKindData, onlyForAnotherPage, requireSignIn } from '../../../src/console/app/routing/routeLoaders';
 import { resetConsoleState, signIn } from '../harness';
 
 const preloadFor = vi.fn<(pathname: string) => Promise<unknown>>();
@@ -74,5 +74,19 @@ describe("the loaders of a kind's routes", () => {
     await expect(loadKindData(at('/make/dynamic/forms/new'))).resolves.toBeNull();
     expect(preloadFor).toHaveBeenCalledWith('/make/dynamic/forms/new');
     expect(preloadAt).not.toHaveBeenCalled();
+  });
+});
+
+describe("onlyForAnotherPage: when a kind's loaders run again", () => {
+  const url = (path: string) => new URL(`http://console.test${path}`);
+  it.each([
+    ['another page of the list (paging) does not', '/make/entities/zones', '/make/entities/zones?page=2', true, false],
+    ['another sort or filter does not', '/make/entities/zones?page=2', '/make/entities/zones?sort=name&order=asc', true, false],
+    ['a record of the kind does', '/make/entities/zones', '/make/entities/zones/4/edit', true, true],
+    ['another kind does', '/make/entities/zones', '/make/entities/agenda', true, true],
+    ['nothing the router would not run again anyway', '/make/entities/zones', '/make/entities/agenda', false, false],
+  ])('%s', (_sentence, from, to, byDefault, again) => {
+    const args = { currentUrl: url(from), nextUrl: url(to), currentParams: {}, nextParams: {}, defaultShouldRevalidate: byDefault };
+    expect(onlyForAnotherPage(args)).toBe(again);
   });
 });

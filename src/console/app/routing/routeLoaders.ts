@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { loginPathFor } from '../../rules/returnTo';
 import { clearReadableCookies, isSignedIn } from '../../state/cookieJar';
 
@@ -33,4 +33,13 @@ export async function loadEntityPage(args: LoaderFunctionArgs): Promise<null> {
   const engine = import('../../engine/EntityRoute').then((m) => m.EntityRoute.preloadAt(pathname)).catch(() => undefined);
   await Promise.all([loadKindData(args), engine]);
   return null;
+}
+
+/**
+ * A kind's loaders run again only for another page, not for a list's paging, sorting or filters
+ * (a change of query only), which react-router would otherwise wait on: the screen already asks
+ * for its rows itself, and the loader would ask again for the rows of the page being left.
+ */
+export function onlyForAnotherPage({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
