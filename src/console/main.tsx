@@ -4,7 +4,9 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import { installSession } from './app/session';
 import { appRoutes } from './app/routes';
 import { startBootSession } from './api/bootSession';
+import { browserApi } from './api/client';
 import { isSignedIn } from './state/cookieJar';
+import { pageHasAnswers } from './api/servedAnswers';
 import { holdClicks } from './app/heldClicks';
 import { SERVER_RENDERED_ATTRIBUTE } from '../shared/rules/serverRender';
 
@@ -12,8 +14,9 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../shared/rules/serverRender';
 const FIRST_RENDER_WAIT_MS = 1000;
 
 // A signed-in cold load asks for the session at once, while the router loads the address's
-// screens and data (routes.tsx: lazy routes and loaders, all started together).
-if (isSignedIn()) startBootSession();
+// screens and data (routes.tsx: lazy routes and loaders, all started together), unless the page
+// came with it (api/servedAnswers.ts).
+if (isSignedIn() && !pageHasAnswers()) startBootSession(browserApi);
 const router = createBrowserRouter(appRoutes);
 // The client is in its own chunk (QueryRoot.tsx); a 401 can only come once it has loaded.
 installSession(router, () => void import('./api/appQueryClient').then((m) => m.appQueryClient.clear()));

@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { safeStyles, type RenderInput, type RenderPage, type RenderedPage } from '../shared/rules/serverRender';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { safeStyles, type DrawnPage, type RenderInput, type RenderPage, type RenderedPage } from '../shared/rules/serverRender';
 import { listPageAt } from '../shared/rules/entityPath';
-import { appRoutes } from './app/routes';
+import { appRoutes, drawnOnServer } from './app/routes';
 import { createQueryClient } from './api/queryClient';
 import { sessionQuery, type Session } from './api/sessionQuery';
+import { queryKeys } from './api/keys';
+import { createApiClient, type ApiClient } from './api/client';
+import { ApiContext } from './api/ApiContext';
+import { answersTransport } from './api/answersTransport';
+import { routeContext } from './app/routing/routeContext';
 import { consoleRegistry } from './engine/registry';
-import { prefetchList } from './engine/prefetchList';
 import { setServerPage } from './state/serverPage';
 import { savedWebsiteId } from './state/websiteStore';
 import { scopeOf } from './common/scope';
@@ -46,49 +50,62 @@ const complete = (queryClient: QueryClient) =>
 /** The routes as the router's static handler runs them: their lazy parts load once, for every render. */
 const handler = createStaticHandler(appRoutes);
 
-async function renderOne({ url, cookie, answers }: RenderInput): Promise<RenderedPage | null> {
+/** The page drawn from the answers its loaders put into `queryClient`, or null where the browser must draw it. */
+async function draw(handlerContext: StaticHandlerContext, api: ApiClient, queryClient: QueryClient): Promise<DrawnPage | null> {
+  const router = createStaticRouter(handler.dataRoutes, handlerContext);
+  const session = queryClient.getQueryData<Session>(queryKeys.session);
+  if (!session) return null;
+  // antd writes the theme's CSS variables at run time; on the server they go into this cache
+  // (its component rules are in the static stylesheet: zero-runtime mode, app/ConsoleLayout.tsx).
+  const styles = stylesOf(scopeOf(session, savedWebsiteId()).theme);
+  // The same tree as main.tsx renders; the console's own client (QueryRoot.tsx) steps aside for this one.
+  const page = (
+    <StrictMode>
+      <StyleProvider cache={styles}>
+        <ApiContext value={api}>
+          <QueryClientProvider client={queryClient}>
+            {/* No router data: the browser's router runs the same loaders, on the same answers, before it hydrates (main.tsx). */}
+            <StaticRouterProvider router={router} context={handlerContext} hydrate={false} />
+          </QueryClientProvider>
+        </ApiContext>
+      </StyleProvider>
+    </StrictMode>
+  );
+  let html = renderToString(page);
+  if (html.includes(CLIENT_RENDERED)) {
+    // Some lazy part was not in yet (a screen's own lazy pieces, first time only): a prerender
+    // waits for all of them, then the page renders at once. Its own markup is not used: it
+    // completes late parts with inline scripts, which the console's CSP refuses.
+    (await prerenderToNodeStream(page, { onError: () => undefined })).prelude.resume();
+    html = renderToString(page);
+  }
+  // Still suspended or failed: the browser draws the page itself, as it would without a server render.
+  return html.includes(CLIENT_RENDERED) ? null : { html, head: safeStyles(extractStyle(styles, { types: ['token', 'cssVar'] })) };
+}
+
+async function renderOne({ url, cookie, answers }: RenderInput): Promise<RenderedPage> {
   const address = new URL(url);
-  setServerPage({ url: address, cookie, answers });
+  setServerPage({ cookie });
+  // The page's first answers are all this render has: the client it gives the loaders and screens
+  // calls nothing (api/answersTransport.ts), and fills the cache with the browser's own queries.
+  const api = createApiClient({ transport: answersTransport(answers), location: () => address });
   const queryClient = createQueryClient();
   try {
-    // A list is the one page rendered on the server so far: its first answers hold all it shows.
-    const decl = listPageAt(consoleRegistry, address.pathname);
-    if (!decl) return null;
-    // The router loads the address's screens and runs its loaders, as the browser's does (main.tsx).
-    const context = await handler.query(new Request(address, { headers: { cookie } }));
-    // A redirect (no session) or a route that failed: the browser handles it.
-    if (context instanceof Response || context.errors) return null;
-    // As the browser's cold load fills its client before the first render (main.tsx, engine/preloadEntity.ts).
-    await queryClient.prefetchQuery(sessionQuery);
-    await prefetchList(decl, address.search, queryClient);
-    if (!complete(queryClient)) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    // The same tree as main.tsx renders; the console's own client (QueryRoot.tsx) steps aside for this one.
-    // antd writes the theme's CSS variables at run time; on the server they go into this cache
-    // (its component rules are in the static stylesheet: zero-runtime mode, app/ConsoleLayout.tsx).
-    const session = queryClient.getQueryData<Session>(sessionQuery.queryKey);
-    if (!session) return null;
-    const styles = stylesOf(scopeOf(session, savedWebsiteId()).theme);
-    const page = (
-      <StrictMode>
-        <StyleProvider cache={styles}>
-          <QueryClientProvider client={queryClient}>
-            {/* No hydration data: the browser's router runs the same loaders before it hydrates (main.tsx). */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </StyleProvider>
-      </StrictMode>
-    );
-    let html = renderToString(page);
-    if (html.includes(CLIENT_RENDERED)) {
-      // Some lazy part was not in yet (a screen's own lazy pieces, first time only): a prerender
-      // waits for all of them, then the page renders at once. Its own markup is not used: it
-      // completes late parts with inline scripts, which the console's CSP refuses.
-      (await prerenderToNodeStream(page, { onError: () => undefined })).prelude.resume();
-      html = renderToString(page);
-    }
-    // Still suspended or failed: the browser draws the page itself, as it would without a server render.
-    return html.includes(CLIENT_RENDERED) ? null : { html, head: safeStyles(extractStyle(styles, { types: ['token', 'cssVar'] })) };
+    // As in the browser: the entry asks for the session (api/bootSession.ts), the router's
+    // loaders for what the address shows (app/routing/routeLoaders.ts).
+    await queryClient.prefetchQuery(sessionQuery(api));
+    const context = await handler.query(new Request(address, { headers: { cookie } }), {
+      requestContext: routeContext({ api, queryClient }),
+    });
+    // What the browser's cache starts with (api/servedAnswers.ts): only what was answered.
+    const state = dehydrate(queryClient);
+    // A redirect (no session) or a route that failed: the browser handles it. A list is the one
+    // page drawn on the server so far, once its first answers hold all it shows.
+    if (context instanceof Response || context.errors) return { state };
+    const drawn = listPageAt(consoleRegistry, address.pathname) && drawnOnServer(context.matches) && complete(queryClient);
+    if (!drawn) return { state };
+    const page = await draw(context, api, queryClient);
+    return page ? { state, drawn: page } : { state };
   } finally {
     queryClient.clear();
     setServerPage(null);

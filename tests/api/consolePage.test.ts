@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { FIRST_ANSWERS_ID, requestKey, type FirstAnswers } from '../../src/shared/rules/firstAnswers';
 import { cookieNames } from '../../src/shared/rules/cookieNames';
 import { createTestApp } from './helpers/testApp';
 import { sampleFor, scopeQuery, type Ctx } from './resources/sample';
-import { browserCookies, demoCtx } from './helpers/consolePage';
+import { browserCookies, demoCtx, RENDERER, servedKind, servedList, servedQueries, servedSession } from './helpers/consolePage';
 
 /**
- * A signed-in console page comes with the answers of its first calls (src/server/consolePage/):
- * the session and, at a list address, the list's first page — each exactly what the API answers
- * the same visitor, never another's, never cached, and inert inside the page whatever a record holds.
+ * A signed-in console page comes with the answers of its first calls (src/server/consolePage/), as
+ * the console's query cache holds them (src/console/renderPage.tsx dehydrates them): the session
+ * and, at a list address, the list's first page — each exactly what the API answers the same
+ * visitor, never another's, never cached, and inert inside the page whatever a record holds.
  */
 const dir = mkdtempSync(join(tmpdir(), 'console-page-'));
 const html = '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>';
@@ -21,7 +21,7 @@ const SESSION = '/api/client/session';
 
 beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), html);
-  await demoCtx(ctx, await createTestApp({ consoleDir: dir }));
+  await demoCtx(ctx, await createTestApp({ consoleDir: dir, consoleRenderer: RENDERER, consoleRenderTimeoutMs: 60_000 }));
 });
 afterAll(async () => {
   await ctx.t.close();
@@ -37,11 +37,8 @@ const page = (url: string, cookie?: string, encoding?: string) =>
     headers: { ...(cookie ? { cookie } : {}), ...(encoding ? { 'accept-encoding': encoding } : {}) },
   });
 
-/** The answers a page carries; undefined when it carries none. */
-function answersIn(body: string): FirstAnswers | undefined {
-  const match = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, 's').exec(body);
-  return match ? (JSON.parse(match[1]!) as FirstAnswers) : undefined;
-}
+/** What a page's answers are: 'session', 'resource list', 'resource label'…, once each. */
+const kindsIn = (body: string) => [...new Set(servedQueries(body)!.map(servedKind))].sort();
 
 const courses = () => ctx.registry.get('courses');
 const listUrl = (query: string) => `${courses().endpoints.list!.split(' ')[1]}?${query}`;
@@ -54,13 +51,13 @@ describe('a signed-in list page carries its first answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(String(res.headers.vary)).toMatch(/cookie/i);
-    const answers = answersIn(res.body)!;
     const session = await ctx.t.app.inject({ method: 'GET', url: SESSION, headers: { cookie } });
     const list = await ctx.t.app.inject({ method: 'GET', url: listUrl(firstPageQuery(1)), headers: { cookie } });
-    expect(Object.keys(answers).sort()).toEqual([requestKey(SESSION), requestKey(listUrl(firstPageQuery(1)))].sort());
-    expect(answers[requestKey(SESSION)]).toEqual(session.json());
-    expect(answers[requestKey(listUrl(firstPageQuery(1)))]).toEqual(list.json());
-    expect(list.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+    expect(kindsIn(res.body)).toContain('resource list');
+    expect(servedSession(res.body)).toEqual(session.json<{ data: unknown }>().data);
+    const { data, meta } = list.json<{ data: unknown[]; meta: unknown }>();
+    expect(servedList(res.body)).toEqual({ rows: data, meta });
+    expect(data.length).toBeGreaterThan(0);
   });
 
   it.each([
@@ -68,14 +65,14 @@ describe('a signed-in list page carries its first answers', () => {
     ['a list address with list parameters', (path: string) => `${path}?page=2`],
     ['a page that is not a kind', () => '/settings'],
   ])('%s carries the session only', async (_what, url) => {
-    const answers = answersIn((await page(url(ctx.registry.pathOf('courses')), await cookiesOf('owner@example.com', 1))).body)!;
-    expect(Object.keys(answers)).toEqual([requestKey(SESSION)]);
+    const body = (await page(url(ctx.registry.pathOf('courses')), await cookiesOf('owner@example.com', 1))).body;
+    expect(kindsIn(body)).toEqual(['session']);
   });
 
   it("a kind the active website's use case does not have carries no list", async () => {
     // Website 2 is the demo's event website: courses are not on it.
-    const answers = answersIn((await page(ctx.registry.pathOf('courses'), await cookiesOf('owner@example.com', 2))).body)!;
-    expect(Object.keys(answers)).toEqual([requestKey(SESSION)]);
+    const body = (await page(ctx.registry.pathOf('courses'), await cookiesOf('owner@example.com', 2))).body;
+    expect(kindsIn(body)).toEqual(['session']);
   });
 
   it('without a session the page is the plain console, cached as before', async () => {
@@ -95,14 +92,14 @@ describe('a signed-in list page carries its first answers', () => {
   it('goes out gzip-compressed when the browser takes it', async () => {
     const res = await page(ctx.registry.pathOf('courses'), await cookiesOf('owner@example.com', 1), 'gzip, br');
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(answersIn(gunzipSync(res.rawPayload).toString())).toBeDefined();
+    expect(servedQueries(gunzipSync(res.rawPayload).toString())).toBeDefined();
   });
 
   it('two visitors asking at once each get their own session', async () => {
     const [owner, checker] = [await cookiesOf('owner@example.com', 1), await cookiesOf('checker@example.com', 1)];
     const pages = await Promise.all(Array.from({ length: 6 }, (_, i) => page(ctx.registry.pathOf('courses'), i % 2 ? checker : owner)));
     pages.forEach((res, i) => {
-      const session = answersIn(res.body)![requestKey(SESSION)]!.data as { user: { email: string } };
+      const session = servedSession<{ user: { email: string } }>(res.body);
       expect(session.user.email).toBe(i % 2 ? 'checker@example.com' : 'owner@example.com');
     });
   });
@@ -121,7 +118,6 @@ describe('a signed-in list page carries its first answers', () => {
     const res = await page(ctx.registry.pathOf(decl.kind), await cookiesOf('owner@example.com', 1));
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body.match(/<\/script>/g)).toHaveLength(1);
-    const rows = answersIn(res.body)![requestKey(listUrl(firstPageQuery(1)))]!.data as Record<string, unknown>[];
-    expect(rows.map((row) => row[decl.display])).toContain(hostile);
+    expect(servedList(res.body)!.rows.map((row) => row[decl.display])).toContain(hostile);
   });
 });

@@ -1,15 +1,16 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { get } from 'node:http';
 import { createGunzip } from 'node:zlib';
-import { FIRST_ANSWERS_ID, requestKey, type FirstAnswers } from '../../src/shared/rules/firstAnswers';
+import { requestKey, type FirstAnswers } from '../../src/shared/rules/firstAnswers';
+import { firstListCall, type FirstCallSession } from '../../src/shared/rules/firstListCall';
 import { SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/rules/serverRender';
+import { ROUTES } from '../../src/shared/rules/routes';
 import { BOOT_END, BOOT_START } from '../../src/server/consolePage/pageHtml';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { sampleFor, scopeQuery, type Ctx } from './resources/sample';
-import { browserCookies, demoCtx } from './helpers/consolePage';
+import { browserCookies, demoCtx, RENDERER, servedList, servedQueries, servedSession } from './helpers/consolePage';
 
 /**
  * A signed-in list page comes drawn (src/server/consolePage/, src/console/renderPage.tsx): its
@@ -17,7 +18,6 @@ import { browserCookies, demoCtx } from './helpers/consolePage';
  * to hydrate — each visitor's own, also when many ask at once, inert whatever a record holds, and
  * left out (the page still served) whenever the renderer is missing, fails or is slow.
  */
-const RENDERER = fileURLToPath(new URL('../../src/console/renderPage.tsx', import.meta.url));
 const STYLESHEET = 'assets/console-test.css';
 const dir = mkdtempSync(join(tmpdir(), 'console-render-'));
 const template = `<!doctype html><html><head><title>Console</title></head><body><div id="root">${BOOT_START}<p>booting</p>${BOOT_END}</div></body></html>`;
@@ -52,19 +52,21 @@ function rootOf(body: string): { rendered: boolean; inner: string } {
 const asHtmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-function answersIn(body: string): FirstAnswers {
-  const match = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, 's').exec(body);
-  return JSON.parse(match![1]!) as FirstAnswers;
+/** The answers of a list page's first calls, as the server asks them for its render (server/consolePage/firstAnswers.ts). */
+async function firstAnswersOf(path: string, cookie: string, websiteId: string): Promise<FirstAnswers> {
+  const ask = async (url: string) => (await ctx.t.app.inject({ method: 'GET', url, headers: { cookie } })).json<{ data: unknown }>();
+  const session = await ask(SESSION);
+  const list = firstListCall(ctx.registry, path, '', session.data as FirstCallSession, websiteId)!;
+  return { [requestKey(SESSION)]: session, [requestKey(list)]: await ask(list) };
 }
 
 interface Session {
   user: { email: string };
   websites: { website_name: string }[];
 }
-const sessionIn = (body: string) => answersIn(body)[requestKey(SESSION)]!.data as Session;
+const sessionIn = (body: string) => servedSession<Session>(body);
 /** The rows of the list answer a page carries. */
-const rowsIn = (body: string) =>
-  Object.entries(answersIn(body)).find(([key]) => key !== requestKey(SESSION))![1].data as Record<string, unknown>[];
+const rowsIn = (body: string) => servedList(body)!.rows;
 
 describe('a signed-in list page comes with its first render', () => {
   it('its rows are in #root, marked for hydration, with the stylesheet linked in the head', async () => {
@@ -86,12 +88,14 @@ describe('a signed-in list page comes with its first render', () => {
     ['a record page', (path: string) => `${path}/1/edit`],
     ['a list address with list parameters', (path: string) => `${path}?page=2`],
     ['a page that is not a kind', () => '/settings'],
+    ["a kind's list address served by a screen of its own (the website editor)", () => ROUTES.editWebsite],
   ])('%s is not rendered on the server: the browser draws it, as before', async (_what, url) => {
     const body = await page(url(ctx.registry.pathOf('courses')), await cookiesOf(ctx.t, 'owner@example.com', 1));
     const root = rootOf(body);
     expect(root.rendered).toBe(false);
     expect(root.inner.startsWith(`${BOOT_START}<p>booting</p>${BOOT_END}</div>`)).toBe(true);
-    expect(answersIn(body)[requestKey(SESSION)]).toBeDefined();
+    expect(sessionIn(body)).toBeDefined();
+    expect(servedList(body)).toBeUndefined();
   });
 
   it("each website's page carries its own theme, the same after another website's page was drawn", async () => {
@@ -146,11 +150,11 @@ describe('renders queue one at a time (src/console/renderPage.tsx)', () => {
   it('a render whose page has stopped waiting for it is not started; one in time is', async () => {
     const cookie = await cookiesOf(ctx.t, 'owner@example.com', 1);
     const path = ctx.registry.pathOf('courses');
-    const input = { url: `http://localhost${path}`, cookie, answers: answersIn(await page(path, cookie)) };
+    const input = { url: `http://localhost${path}`, cookie, answers: await firstAnswersOf(path, cookie, '1') };
     const { renderPage } = await import('../../src/console/renderPage');
     expect(await renderPage({ ...input, deadline: Date.now() - 1 })).toBeNull();
     const rendered = await renderPage({ ...input, deadline: Date.now() + 60_000 });
-    expect(rendered?.html).toContain('<tbody');
+    expect(rendered?.drawn?.html).toContain('<tbody');
   });
 });
 
@@ -161,7 +165,7 @@ describe('without a usable renderer the page goes out as before', () => {
     'a render that fails': "export const renderPage = async () => { throw new Error('render failed'); };",
     'a render that never ends': 'export const renderPage = () => new Promise(() => {});',
   };
-  it.each(Object.entries(broken))('%s: the answers, the loading screen, no first render', async (_what, source) => {
+  it.each(Object.entries(broken))('%s: the loading screen, and the console asks for its answers itself', async (_what, source) => {
     const file = join(dir, `renderer-${Object.keys(broken).indexOf(_what)}.mjs`);
     writeFileSync(file, source);
     const app = await createTestApp({ consoleDir: dir, consoleRenderer: file, consoleRenderTimeoutMs: 500 });
@@ -169,7 +173,7 @@ describe('without a usable renderer the page goes out as before', () => {
       const body = await page(ctx.registry.pathOf('courses'), await cookiesOf(app, 'owner@example.com', 1), app);
       expect(rootOf(body).rendered).toBe(false);
       expect(body).toContain('<p>booting</p>');
-      expect(Object.keys(answersIn(body))).toHaveLength(2);
+      expect(servedQueries(body)).toBeUndefined();
     } finally {
       await app.close();
     }
@@ -218,7 +222,7 @@ describe('a signed-in page is sent as it is made', () => {
       expect(first.duringRender).toBe(true);
       const body = parts.map((part) => part.text).join('');
       expect(body).toContain('<p>booting</p>');
-      expect(Object.keys(answersIn(body))).toHaveLength(2);
+      expect(body.endsWith('</body></html>')).toBe(true);
     } finally {
       end();
       await app.close();
@@ -231,7 +235,7 @@ describe('a signed-in page is sent as it is made', () => {
     writeFileSync(
       file,
       `export const renderPage = (input) => new Promise((resolve) =>
-        setTimeout(() => resolve({ html: '<p>user ' + /dev_userId=(\\d+)/.exec(input.cookie)[1] + '</p>', head: '' }), Math.random() * 100));`,
+        setTimeout(() => resolve({ state: {}, drawn: { html: '<p>user ' + /dev_userId=(\\d+)/.exec(input.cookie)[1] + '</p>', head: '' } }), Math.random() * 100));`,
     );
     const app = await createTestApp({ consoleDir: dir, consoleRenderer: file, consoleRenderTimeoutMs: 10_000 });
     try {
@@ -292,7 +296,7 @@ describe('a signed-in page is sent as it is made', () => {
           writeFileSync(${JSON.stringify(crashed)}, '');
           process.exit(3);
         }
-        return { html: '<p>drawn</p>', head: '' };
+        return { state: {}, drawn: { html: '<p>drawn</p>', head: '' } };
       };`,
     );
     // A timeout no test waits for: the crashed page must not wait for it.

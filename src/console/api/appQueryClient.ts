@@ -1,4 +1,6 @@
-import { sessionQuery } from './sessionQuery';
+import { hydrate } from '@tanstack/react-query';
+import { queryKeys } from './keys';
+import { takeServedAnswers } from './servedAnswers';
 import { createQueryClient } from './queryClient';
 import { takeBootSession } from './bootSession';
 
@@ -9,5 +11,15 @@ import { takeBootSession } from './bootSession';
  */
 export const appQueryClient = createQueryClient();
 
+// A page the server rendered starts with the answers it was drawn from, so the route's loaders and
+// screens find them in the cache and ask again only once they are stale (queryClient.ts). Here and
+// not in a HydrationBoundary: the loaders run before any component does.
+const served = takeServedAnswers();
+try {
+  if (served) hydrate(appQueryClient, served);
+} catch {
+  // Answers the client cannot take are none: the screens ask the network.
+}
+
 const booting = takeBootSession();
-if (booting) void appQueryClient.prefetchQuery({ ...sessionQuery, queryFn: () => booting });
+if (booting) void appQueryClient.prefetchQuery({ queryKey: queryKeys.session, queryFn: () => booting });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { t } from '../../shared/messages';
-import { api } from './client';
+import { useApi } from './ApiContext';
 import type { Me } from './types';
 import { sessionQuery, type Session } from './sessionQuery';
 
@@ -8,6 +8,7 @@ import { sessionQuery, type Session } from './sessionQuery';
 const AUTH = '/api/cms/auth';
 
 export function useForgotPassword() {
+  const api = useApi();
   return useMutation({
     mutationFn: async (email: string) =>
       (await api.post<{ ok: boolean }>(`${AUTH}/forgot-password`, { email }, { fallback: t('forgotFailed'), redirectOn401: false })).data,
@@ -15,6 +16,7 @@ export function useForgotPassword() {
 }
 
 export function useResetPassword() {
+  const api = useApi();
   return useMutation({
     mutationFn: async ({ token, newPassword }: { token: string; newPassword: string }) =>
       (
@@ -37,6 +39,7 @@ export interface PasswordChange {
 }
 
 export function useChangePassword() {
+  const api = useApi();
   return useMutation({
     mutationFn: async (change: PasswordChange) =>
       (await api.post<unknown>(`${AUTH}/change-password`, change, { fallback: t('changePasswordFailed') })).data,
@@ -45,5 +48,5 @@ export function useChangePassword() {
 
 /** The signed-in user, read from the session the console starts with (no call of its own). */
 export function useMe() {
-  return useQuery({ ...sessionQuery, select: (session: Session): Me => session.user });
+  return useQuery({ ...sessionQuery(useApi()), select: (session: Session): Me => session.user });
 }

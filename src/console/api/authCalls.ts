@@ -1,5 +1,5 @@
 import { t } from '../../shared/messages';
-import { api } from './client';
+import type { ApiClient } from './client';
 import type { LoginResult } from './types';
 
 /**
@@ -15,12 +15,12 @@ export interface Credentials {
 }
 
 /** POST /login: the session cookies come back with the answer. */
-export async function login(credentials: Credentials): Promise<LoginResult> {
+export async function login(api: ApiClient, credentials: Credentials): Promise<LoginResult> {
   return (await api.post<LoginResult>(`${AUTH}/login`, credentials, { fallback: t('loginFailed'), redirectOn401: false })).data;
 }
 
 /** Sign-out; failures are ignored by the caller because the console signs out locally anyway. */
-export function logout(): Promise<unknown> {
+export function logout(api: ApiClient): Promise<unknown> {
   return api.post<unknown>(`${AUTH}/logout`, undefined, { redirectOn401: false });
 }
 
@@ -28,6 +28,6 @@ export function logout(): Promise<unknown> {
  * POST /invitation: an invited user's first password; the session cookies come back as with sign-in.
  * `fallback` is the invitation page's message when the server gives none.
  */
-export async function acceptInvitation(token: string, password: string, fallback: string): Promise<LoginResult> {
+export async function acceptInvitation(api: ApiClient, token: string, password: string, fallback: string): Promise<LoginResult> {
   return (await api.post<LoginResult>(`${AUTH}/invitation`, { token, password }, { fallback, redirectOn401: false })).data;
 }

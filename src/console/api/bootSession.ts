@@ -1,3 +1,4 @@
+import type { ApiClient } from './client';
 import { sessionQuery, type Session } from './sessionQuery';
 
 let pending: Promise<Session> | undefined;
@@ -8,8 +9,8 @@ let pending: Promise<Session> | undefined;
  * console's QueryClient (appQueryClient.ts) is created later, with the console's first screen, and
  * adopts this answer instead of asking again.
  */
-export function startBootSession(): void {
-  pending = sessionQuery.queryFn({ signal: new AbortController().signal });
+export function startBootSession(api: ApiClient): void {
+  pending = sessionQuery(api).queryFn({ signal: new AbortController().signal });
   // Whoever adopts it reports a failure; until then it must not count as unhandled.
   pending.catch(() => undefined);
 }

@@ -2,8 +2,6 @@ import { allowedHostsFrom, isAllowedOrigin } from '../rules/allowedHosts';
 import { clientRequestUrl } from '../rules/requestUrl';
 import { buildRequestPath, type QueryValue } from '../../shared/rules/requestPath';
 import { t } from '../../shared/messages';
-import { takeFirstAnswer } from './firstAnswers';
-import { serverPage } from '../state/serverPage';
 import type { ErrorCategory } from '../../shared/errors';
 import type { ApiErrorBody, ApiSuccess } from './types';
 
@@ -64,61 +62,81 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The page's address: the browser's, or the visitor's while the server renders the page (state/serverPage.ts). */
-const pageLocation = (): Pick<Location, 'origin' | 'href'> => serverPage()?.url ?? window.location;
+/** How a call reaches the API: fetch's own signature, so a stand-in (a server render's answers, a test) is a function. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** The full address of an API path, for what fetch does not do (an EventSource stream, a download link). */
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  return apiBase + buildRequestPath(path, query, isAllowedOrigin(pageLocation().origin, allowedHosts));
+/** The part of the page's address the client needs: the browser's, or the visitor's while the server renders a page. */
+export type PageLocation = Pick<Location, 'origin' | 'href'>;
+
+export interface ApiClientOptions {
+  transport?: Transport;
+  location?: () => PageLocation;
 }
 
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
-  const { query, body, text, fallback = t('fetchFailed', { what: 'data' }), redirectOn401 = true, signal } = options;
-  const rendering = serverPage();
-  const location = pageLocation();
-  const keepClientId = isAllowedOrigin(location.origin, allowedHosts);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    client_request_url: clientRequestUrl(location.href),
+/** The console's API client; screens take it from React's context (ApiContext.ts), loaders from the router's. */
+export interface ApiClient {
+  // Functions, not methods: a caller may pass one on alone (resourceApi.ts picks put, patch or post).
+  request: <T>(method: HttpMethod, path: string, options?: RequestOptions) => Promise<ApiSuccess<T>>;
+  /** The full address of an API path, for what fetch does not do (an EventSource stream, a download link). */
+  url: (path: string, query?: Record<string, QueryValue>) => string;
+  get: <T>(path: string, options?: RequestOptions) => Promise<ApiSuccess<T>>;
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<ApiSuccess<T>>;
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<ApiSuccess<T>>;
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<ApiSuccess<T>>;
+  delete: <T>(path: string, options?: RequestOptions) => Promise<ApiSuccess<T>>;
+}
+
+/** The browser's way: the network. `fetch` is looked up per call, so a test that replaces it is heard. */
+const browserTransport: Transport = (url, init) => fetch(url, init);
+
+/** The console's fetch client over a transport: the same headers, body handling and errors whoever carries the call. */
+export function createApiClient({ transport = browserTransport, location = () => window.location }: ApiClientOptions = {}): ApiClient {
+  const url = (path: string, query?: Record<string, QueryValue>) =>
+    apiBase + buildRequestPath(path, query, isAllowedOrigin(location().origin, allowedHosts));
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+    const { query, body, text, fallback = t('fetchFailed', { what: 'data' }), redirectOn401 = true, signal } = options;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      client_request_url: clientRequestUrl(location().href),
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (text) headers['Content-Type'] = text.contentType;
+    let response: Response;
+    try {
+      response = await transport(url(path, query), {
+        method,
+        headers,
+        credentials: 'include',
+        body: text ? text.content : body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      throw new ApiError(0, fallback);
+    }
+    const payload = (await readBody(response)) as (ApiSuccess<T> & ApiErrorBody) | undefined;
+    if (!response.ok) {
+      if (response.status === 401 && redirectOn401) onUnauthorized();
+      const error = payload?.error ?? {};
+      throw new ApiError(response.status, error.message || fallback, error);
+    }
+    return { data: payload?.data as T, meta: payload?.meta };
+  }
+
+  return {
+    request,
+    url,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (text) headers['Content-Type'] = text.contentType;
-  const url = buildRequestPath(path, query, keepClientId);
-  // The page may have come with this call's answer (firstAnswers.ts): same origin, GET, once.
-  const served = method === 'GET' && apiBase === '' ? takeFirstAnswer(url) : undefined;
-  if (served) return served as ApiSuccess<T>;
-  // A server render (renderPage.tsx) draws what the page came with and calls nothing.
-  if (rendering) throw new ApiError(0, fallback);
-  let response: Response;
-  try {
-    response = await fetch(apiBase + url, {
-      method,
-      headers,
-      credentials: 'include',
-      body: text ? text.content : body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new ApiError(0, fallback);
-  }
-  const payload = (await readBody(response)) as (ApiSuccess<T> & ApiErrorBody) | undefined;
-  if (!response.ok) {
-    if (response.status === 401 && redirectOn401) onUnauthorized();
-    const error = payload?.error ?? {};
-    throw new ApiError(response.status, error.message || fallback, error);
-  }
-  return { data: payload?.data as T, meta: payload?.meta };
 }
 
-/** Short forms; each returns the whole { data, meta } answer. */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
+/** The browser's client: what ApiContext gives when nobody gave another (tests and the server render do). */
+export const browserApi = createApiClient();
 
 /** The message to show for any thrown value: the server's, else the given docs/product.md §8 fallback. */
 export function errorMessage(err: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
 import { t } from '../../shared/messages';
 import type { MyChange } from '../rules/myChanges';
-import { api } from './client';
+import type { ApiClient } from './client';
 import type { Id } from './types';
 
 export interface MyChangesAnswer {
@@ -13,7 +13,7 @@ export interface MyChangesAnswer {
  * GET /api/cms/vcs/my_changes: the user's pending and rejected changes. One cache entry shared by
  * the sign-in notice, the sidebar's alert and the My changes page; the event stream refreshes it.
  */
-export const myChangesQuery = (clientId: Id) => ({
+export const myChangesQuery = (api: ApiClient, clientId: Id) => ({
   queryKey: ['my-changes', clientId] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MyChangesAnswer> => {
     const answer = await api.get<MyChange[]>('/api/cms/vcs/my_changes', {

@@ -1,5 +1,5 @@
 import { t } from '../../shared/messages';
-import { api } from './client';
+import type { ApiClient } from './client';
 import { queryKeys } from './keys';
 import type { ClientInfo, Me, Website } from './types';
 
@@ -12,8 +12,8 @@ export interface Session {
 }
 
 /** GET /api/client/session, shared by every hook that reads part of it (one request, one cache entry). */
-export const sessionQuery = {
+export const sessionQuery = (api: ApiClient) => ({
   queryKey: queryKeys.session,
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     (await api.get<Session>('/api/client/session', { signal, fallback: t('fetchFailed', { what: 'your session' }) })).data,
-};
+});

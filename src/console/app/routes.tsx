@@ -16,6 +16,21 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
+/**
+ * A route whose list page the server draws (renderPage.tsx), said in the route's `handle`,
+ * react-router's place for a route's own data. The engine's lists and the form builder's are;
+ * a screen of its own at a kind's list address (the website editor, which moves its pages panel
+ * into the chrome's sidebar, an element only the browser has) is drawn by the browser.
+ */
+export interface ConsoleRouteHandle {
+  serverDrawn?: boolean;
+}
+const SERVER_DRAWN: ConsoleRouteHandle = { serverDrawn: true };
+
+/** Whether the server draws the page these routes match. */
+export const drawnOnServer = (matches: readonly { route: { handle?: unknown } }[]): boolean =>
+  matches.some((match) => (match.route.handle as ConsoleRouteHandle | undefined)?.serverDrawn === true);
+
 const ownerScreens = () => import('../screens/ownerScreens');
 // Server state (the query library and the console's client) comes with the first route that has any.
 const queryRoot = screen(() => import('./QueryRoot'), 'QueryRoot');
@@ -23,6 +38,7 @@ const entityRoute = {
   lazy: screen(() => import('../engine/EntityRoute'), 'EntityRoute'),
   loader: loadEntityPage,
   shouldRevalidate: onlyForAnotherPage,
+  handle: SERVER_DRAWN,
 };
 const reviewPage = { lazy: screen(() => import('../engine/review/ReviewPage'), 'ReviewPage') };
 
@@ -46,6 +62,7 @@ export const consoleRoutes: RouteObject[] = [
     lazy: screen(() => import('../screens/form-builder/DynamicFormsScreen'), 'DynamicFormsScreen'),
     loader: loadKindData,
     shouldRevalidate: onlyForAnotherPage,
+    handle: SERVER_DRAWN,
   },
   { path: `${strip(ROUTES.people)}/*`, ...entityRoute },
   { path: `${strip(ROUTES.pendingEntities)}/*`, ...reviewPage },

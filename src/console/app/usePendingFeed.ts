@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiUrl } from '../api/client';
+import { useApi } from '../api/ApiContext';
 import type { Session } from '../api/sessionQuery';
 import { queryKeys } from '../api/keys';
 import type { Id } from '../api/types';
@@ -21,6 +21,7 @@ const POLL_MS = 5_000;
  */
 export function usePendingFeed(clientId: Id | undefined): void {
   const queryClient = useQueryClient();
+  const api = useApi();
   useEffect(() => {
     if (clientId === undefined) return undefined;
     let poll: number | undefined;
@@ -30,7 +31,7 @@ export function usePendingFeed(clientId: Id | undefined): void {
     const source =
       typeof EventSource === 'undefined'
         ? undefined
-        : new EventSource(apiUrl('/api/client/pending_stream', { client_id: clientId }), { withCredentials: true });
+        : new EventSource(api.url('/api/client/pending_stream', { client_id: clientId }), { withCredentials: true });
     source?.addEventListener('pending', (event) => {
       const counts = JSON.parse((event as MessageEvent<string>).data) as PendingCounts;
       usePendingStore.getState().setCounts(counts);
@@ -56,5 +57,5 @@ export function usePendingFeed(clientId: Id | undefined): void {
       if (poll !== undefined) window.clearInterval(poll);
       usePendingStore.getState().setCounts(null);
     };
-  }, [clientId, queryClient]);
+  }, [clientId, queryClient, api]);
 }

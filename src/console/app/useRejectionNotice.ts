@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../shared/messages';
 import { myChangesQuery } from '../api/myChangesQuery';
+import { useApi } from '../api/ApiContext';
 import type { Id } from '../api/types';
 import { flash } from '../state/flashStore';
 
@@ -11,7 +12,7 @@ import { flash } from '../state/flashStore';
  * where to read them. The live ones come over the event stream (usePendingFeed).
  */
 export function useRejectionNotice(clientId: Id | undefined): void {
-  const mine = useQuery({ ...myChangesQuery(clientId ?? ''), enabled: clientId !== undefined, staleTime: 60_000 });
+  const mine = useQuery({ ...myChangesQuery(useApi(), clientId ?? ''), enabled: clientId !== undefined, staleTime: 60_000 });
   const told = useRef(false);
   const unseen = mine.data?.unseen ?? 0;
   useEffect(() => {

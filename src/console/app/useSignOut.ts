@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../shared/rules/routes';
 import { logout } from '../api/authCalls';
+import { useApi } from '../api/ApiContext';
 import { confirmLeaveIfDirty } from '../state/confirmLeave';
 import { forgetSession } from './session';
 
@@ -13,15 +14,16 @@ import { forgetSession } from './session';
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useApi();
   return useCallback(async () => {
     if (!(await confirmLeaveIfDirty())) return;
     try {
-      await logout();
+      await logout(api);
     } catch {
       // The server session may already be gone; the local sign-out below is what matters.
     }
     forgetSession();
     await navigate(ROUTES.login, { replace: true });
     queryClient.clear();
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, api]);
 }

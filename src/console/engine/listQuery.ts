@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../shared/registry';
+import type { ApiClient } from '../api/client';
 import { fetchList } from './resourceApi';
 import { type ApiScope, type ListRequest } from '../../shared/rules/listCall';
 import { resourceKeys } from './resourceKeys';
@@ -11,11 +12,11 @@ import { seedLabels } from './seedLabels';
  * referenced records come with the page (meta.labels) and fill the label cache the cells read, so
  * no look-up follows the list.
  */
-export function listQuery(queryClient: QueryClient, decl: Declaration, scope: ApiScope, req: ListRequest) {
+export function listQuery(api: ApiClient, queryClient: QueryClient, decl: Declaration, scope: ApiScope, req: ListRequest) {
   return {
     queryKey: resourceKeys.list(decl.kind, scope, req),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const result = await fetchList(decl, scope, req, signal);
+      const result = await fetchList(api, decl, scope, req, signal);
       seedLabels(queryClient, scope, result.meta.labels);
       return result;
     },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../shared/registry';
+import type { ApiClient } from '../api/client';
 import { kindFitsUseCase } from '../../shared/rules/useCaseFit';
-import { appQueryClient } from '../api/appQueryClient';
 import { sessionQuery } from '../api/sessionQuery';
 import { resolveActiveWebsite } from '../../shared/rules/activeWebsite';
 import { savedWebsiteId } from '../state/websiteStore';
@@ -16,13 +16,13 @@ import { listQuery } from './listQuery';
  * (app/useConsoleData.ts); a kind the website's use case does not have is not asked for. A server
  * render (renderPage.tsx) fills its own client the same way.
  */
-export async function prefetchList(decl: Declaration, search: string, queryClient: QueryClient = appQueryClient): Promise<void> {
+export async function prefetchList(api: ApiClient, queryClient: QueryClient, decl: Declaration, search: string): Promise<void> {
   if (!decl.endpoints.list) return;
-  const session = await queryClient.ensureQueryData(sessionQuery);
+  const session = await queryClient.ensureQueryData(sessionQuery(api));
   const website = resolveActiveWebsite(session.websites, savedWebsiteId());
   const useCase = website?.usecase_relation?.usecase_code;
   if (useCase !== undefined && !kindFitsUseCase(decl, useCase)) return;
   const scope = { clientId: session.client.client_id, websiteId: website?.website_id };
   const req = listRequest(decl, readListState(decl, new URLSearchParams(search)));
-  await queryClient.prefetchQuery(listQuery(queryClient, decl, scope, req));
+  await queryClient.prefetchQuery(listQuery(api, queryClient, decl, scope, req));
 }

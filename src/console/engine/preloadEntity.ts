@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Registry } from '../../shared/registry';
+import type { ApiClient } from '../api/client';
 import { consoleRegistry } from './registry';
 import { listPageAt, matchEntityPath, parseRest, type EntityMatch, type EntityPage } from '../../shared/rules/entityPath';
 import { createsRecord } from './routing';
@@ -21,18 +23,20 @@ export function kindsShown(registry: Registry, match: EntityMatch | undefined, p
  * once the declarations (and that first page) are in, so the first render, which waits for this
  * a little (main.tsx), draws the page with its rows rather than a loading table first.
  */
-export function preloadFor(pathname: string): Promise<unknown> {
+export function preloadFor(pathname: string, search: string, deps: { api: ApiClient; queryClient?: QueryClient }): Promise<unknown> {
   const match = matchEntityPath(consoleRegistry, pathname);
   const page = match && parseRest(match.rest);
   const ready = consoleRegistry.ready(kindsShown(consoleRegistry, match, page)) ?? Promise.resolve();
   ready.catch(() => undefined);
-  // A server render (renderPage.tsx) fills its own client; in the browser, only the address it is on.
+  // In the browser, only at the address it is on (a cold load): a navigation shows the list at once
+  // and the list asks for its rows itself. A server render (renderPage.tsx) fills the client it gives.
   const list = listPageAt(consoleRegistry, pathname);
-  if (typeof window === 'undefined' || !list || pathname !== window.location.pathname) return ready;
+  const here = typeof window === 'undefined' || pathname === window.location.pathname;
+  if (!list || !here) return ready;
   const { kind } = list;
-  const search = window.location.search;
+  const client = deps.queryClient ? Promise.resolve(deps.queryClient) : import('../api/appQueryClient').then((m) => m.appQueryClient);
   // A failure is left for the list screen, which asks again and reports it.
-  return Promise.all([import('./prefetchList'), ready])
-    .then(([{ prefetchList }]) => prefetchList(consoleRegistry.get(kind), search))
+  return Promise.all([import('./prefetchList'), client, ready])
+    .then(([{ prefetchList }, queryClient]) => prefetchList(deps.api, queryClient, consoleRegistry.get(kind), search))
     .catch(() => undefined);
 }

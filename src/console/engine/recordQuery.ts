@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../shared/registry';
+import type { ApiClient } from '../api/client';
 import { fetchRecord, type ReadRequest } from './resourceApi';
 import { type ApiScope } from '../../shared/rules/listCall';
 import { resourceKeys } from './resourceKeys';
@@ -10,11 +11,11 @@ import { seedLabels } from './seedLabels';
  * names of the records it points at come with it (meta.labels) and fill the label cache its
  * selects read, so no look-up per value follows the record.
  */
-export function recordQuery(queryClient: QueryClient, decl: Declaration, scope: ApiScope, req: ReadRequest) {
+export function recordQuery(api: ApiClient, queryClient: QueryClient, decl: Declaration, scope: ApiScope, req: ReadRequest) {
   return {
     queryKey: resourceKeys.record(decl.kind, scope, req),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchRecord(decl, scope, req, signal, (labels) => seedLabels(queryClient, scope, labels)),
+      fetchRecord(api, decl, scope, req, signal, (labels) => seedLabels(queryClient, scope, labels)),
     // The form is built from what was read: no background refetch may replace it mid-edit, and
     // no old copy is kept once the page closes, so reopening a record always reads it afresh.
     staleTime: Infinity,

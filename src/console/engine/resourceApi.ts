@@ -5,7 +5,7 @@
 import type { RecordMeta } from '../../shared/types.generated';
 import { t } from '../../shared/messages';
 import { parseCall, type Declaration, type Endpoint, type EndpointSlot } from '../../shared/registry';
-import { api } from '../api/client';
+import type { ApiClient } from '../api/client';
 import type { Id } from '../api/types';
 import { getPath } from './paths';
 import { toText } from './text';
@@ -49,7 +49,13 @@ export function recordName(decl: Declaration, row: Record<string, unknown>): str
   return name === undefined || name === null || name === '' ? t('refUnknown', { id: toText(row[decl.id]) }) : toText(name);
 }
 
-export async function fetchList(decl: Declaration, scope: ApiScope, req: ListRequest, signal?: AbortSignal): Promise<ListResult> {
+export async function fetchList(
+  api: ApiClient,
+  decl: Declaration,
+  scope: ApiScope,
+  req: ListRequest,
+  signal?: AbortSignal,
+): Promise<ListResult> {
   const endpoint = endpointOf(decl, 'list');
   if (!endpoint) throw new Error(`${decl.kind} declares no list call.`);
   const answer = await api.get<ResourceRow[]>(endpoint.path, {
@@ -80,6 +86,7 @@ export interface ReadRequest {
 
 /** One record: the singleton read, the read call, or else the list filtered by id. Null when absent. */
 export async function fetchRecord(
+  api: ApiClient,
   decl: Declaration,
   scope: ApiScope,
   req: ReadRequest,
@@ -123,7 +130,7 @@ export interface SaveRequest {
 }
 
 /** Create (or, for upsert kinds and singletons, the update call without an id) or update. */
-export async function saveRecord(decl: Declaration, scope: ApiScope, req: SaveRequest): Promise<ResourceRow | null> {
+export async function saveRecord(api: ApiClient, decl: Declaration, scope: ApiScope, req: SaveRequest): Promise<ResourceRow | null> {
   const creating = req.id === undefined && !decl.singleton;
   const endpoint = creating ? (endpointOf(decl, 'create') ?? endpointOf(decl, 'update')) : endpointOf(decl, 'update');
   if (!endpoint) throw new Error(`${decl.kind} declares no ${creating ? 'create' : 'update'} call.`);
@@ -143,7 +150,13 @@ export async function saveRecord(decl: Declaration, scope: ApiScope, req: SaveRe
 }
 
 /** Sends the deletion for review; `withdrawn` when the record had never been live and is simply gone. */
-export async function deleteRecord(decl: Declaration, scope: ApiScope, id: Id, version: number): Promise<{ withdrawn: boolean }> {
+export async function deleteRecord(
+  api: ApiClient,
+  decl: Declaration,
+  scope: ApiScope,
+  id: Id,
+  version: number,
+): Promise<{ withdrawn: boolean }> {
   const endpoint = endpointOf(decl, 'delete');
   if (!endpoint) throw new Error(`${decl.kind} declares no delete call.`);
   const query = { ...scopeQuery(decl, scope), version, ...(endpoint.idInPath ? {} : { [decl.id]: id }) };

@@ -1,4 +1,4 @@
-import { FIRST_ANSWERS_ID, scriptJson, type FirstAnswers } from '../../shared/rules/firstAnswers';
+import { FIRST_ANSWERS_ID, scriptJson } from '../../shared/rules/firstAnswers';
 import { SERVER_RENDERED_ATTRIBUTE, type RenderedPage } from '../../shared/rules/serverRender';
 import { escapeHtml } from '../preview/html';
 
@@ -22,25 +22,27 @@ export function splitPage(template: string, stylesheets: string[]): { start: str
 }
 
 /**
- * `rest` with the page's first render (console/renderPage.tsx) in `#root`, marked for the browser
- * to hydrate, in place of the marked loading screen, its `<style>` elements just before it (the
- * browser's antd moves them to the head), and the first answers before `</body>`, as data the
- * browser never runs. Without a render, or without the marks, the loading screen stays.
+ * `rest` with what the console's server bundle made of the page (console/renderPage.tsx): its first
+ * render in `#root`, marked for the browser to hydrate, in place of the marked loading screen, with
+ * its `<style>` elements just before it (the browser's antd moves them to the head), and its first
+ * answers (the dehydrated query cache) before `</body>`, as data the browser never runs. Without a
+ * render, or without the marks, the loading screen stays.
  */
-export function pageEnd(rest: string, answers: FirstAnswers, rendered?: RenderedPage | null): string {
+export function pageEnd(rest: string, rendered?: RenderedPage | null): string {
   let page = rest;
   const start = rest.indexOf(BOOT_START);
   const end = rest.indexOf(BOOT_END, start);
-  if (rendered && rest.startsWith(ROOT) && start >= 0 && end >= 0) {
+  const drawn = rendered?.drawn;
+  if (drawn && rest.startsWith(ROOT) && start >= 0 && end >= 0) {
     page =
-      rendered.head +
+      drawn.head +
       `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>` +
       rest.slice(ROOT.length, start) +
-      rendered.html +
+      drawn.html +
       rest.slice(end + BOOT_END.length);
   }
-  if (Object.keys(answers).length === 0) return page;
-  const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(answers)}</script>`;
+  if (rendered?.state === undefined) return page;
+  const script = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(rendered.state)}</script>`;
   const close = page.lastIndexOf('</body>');
   return close < 0 ? page + script : `${page.slice(0, close)}${script}${page.slice(close)}`;
 }

@@ -46,21 +46,26 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
   const parts = splitPage(template, builtStylesheets(dir));
   const auth = cookieNames(app.config.production).auth;
 
-  /** The rest of a signed-in page: its first answers and, where the console draws it from them (a list), its first render. */
+  /**
+   * The rest of a signed-in page: its first answers, as the console's cache holds them, and where the
+   * console draws it from them (a list), its first render. Both come from the console's server
+   * bundle: without it, the page asks for the same calls itself.
+   */
   async function rest(request: FastifyRequest, html: string): Promise<string> {
+    if (!render) return pageEnd(html);
     const url = new URL(request.url, 'http://console.invalid');
-    // Without them the page asks for the same calls itself: a failure here only costs time.
+    // A failure here only costs time: the page asks for what it lacks.
     const answers = await firstAnswers(app, request, url.pathname, url.search).catch((err: unknown) => {
       request.log.warn({ err }, 'first answers left out');
       return {};
     });
-    if (Object.keys(answers).length === 0 || !render) return pageEnd(html, answers);
+    if (Object.keys(answers).length === 0) return pageEnd(html);
     const origin = `${request.protocol}://${request.host}`;
     const rendered = await render({ url: origin + request.url, cookie: request.headers.cookie ?? '', answers }).catch((err: unknown) => {
       request.log.warn({ err }, 'first render left out');
       return null;
     });
-    return pageEnd(html, answers, rendered);
+    return pageEnd(html, rendered);
   }
 
   // A signed-in page carries its first answers (consolePage/firstAnswers.ts): it is the visitor's

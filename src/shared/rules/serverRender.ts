@@ -3,21 +3,31 @@ import type { FirstAnswers } from './firstAnswers';
 /**
  * Server rendering of a signed-in page: the server (server/consolePage/) hands the console's
  * server bundle (console/renderPage.tsx, built by vite.ssr.config.ts) the visitor's address,
- * cookies and first answers, and gets back the markup of the page's first render, which the
- * browser shows before any script has run and then hydrates (console/main.tsx).
+ * cookies and the answers of the page's first calls. It gets back those answers as the console's
+ * query cache holds them (TanStack Query's `dehydrate`), which the browser's cache starts with
+ * (console/api/servedAnswers.ts), and, for a page the console can draw from them, the markup of
+ * its first render, which the browser shows before any script has run and then hydrates
+ * (console/main.tsx).
  */
 export interface RenderInput {
   /** The address as the browser asked for it: path and query. */
   url: string;
   /** The visitor's Cookie header (the readable ones decide the active website, as in the browser). */
   cookie: string;
-  /** The answers the page carries (firstAnswers.ts); the render asks for nothing else. */
+  /** The answers of the page's first calls (server/consolePage/firstAnswers.ts); the render asks for nothing else. */
   answers: FirstAnswers;
   /** When the page stops waiting for its render (epoch ms): one still queued by then is not started. */
   deadline?: number;
 }
 
 export interface RenderedPage {
+  /** The first answers as the console's query cache holds them after the route's loaders ran: a DehydratedState, JSON. */
+  state: unknown;
+  /** The page drawn from them; absent where the browser draws it (not a list, or an answer it needs is missing). */
+  drawn?: DrawnPage;
+}
+
+export interface DrawnPage {
   /** The inside of `#root`. */
   html: string;
   /** `<style>` elements for the head: the theme's CSS variables antd writes at run time in the browser. */

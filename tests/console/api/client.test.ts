@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler } from '../../../src/console/api/client';
+import { browserApi as api, ApiError, createApiClient, setUnauthorizedHandler } from '../../../src/console/api/client';
 import { fakeApi } from '../harness';
 
 afterEach(() => {
@@ -65,5 +65,30 @@ describe('the one API client', () => {
     expect(handler).toHaveBeenCalledOnce();
     await expect(api.get('/api/x', { redirectOn401: false })).rejects.toThrow();
     expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('goes through the transport it was made with, and nowhere else: what tests and the server render replace', async () => {
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    const sent: { url: string; init: RequestInit }[] = [];
+    const own = createApiClient({
+      transport: (url, init) => {
+        sent.push({ url, init });
+        return Promise.resolve(Response.json({ data: { ok: true } }));
+      },
+      location: () => ({ origin: 'http://localhost:3000', href: 'http://localhost:3000/make/entities/zones#x' }),
+    });
+    await expect(own.post('/api/x', { a: 1 }, { query: { client_id: 4 } })).resolves.toEqual({ data: { ok: true }, meta: undefined });
+    expect(fetched).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/x?client_id=4');
+    expect(sent[0]!.init).toMatchObject({ method: 'POST', body: '{"a":1}', credentials: 'include' });
+    expect((sent[0]!.init.headers as Record<string, string>).client_request_url).toBe('http://localhost:3000/make/entities/zones');
+    expect(own.url('/api/stream', { client_id: 4 })).toBe('/api/stream?client_id=4');
+  });
+
+  it('a transport that fails is a network failure, with the fallback message', async () => {
+    const own = createApiClient({ transport: () => Promise.reject(new TypeError('nothing here')) });
+    await expect(own.get('/api/x', { fallback: 'Could not.' })).rejects.toMatchObject({ status: 0, message: 'Could not.' });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://mirror.example.net/make/entities/zones" }
 import { afterEach, expect, it, vi } from 'vitest';
-import { api } from '../../../src/console/api/client';
+import { browserApi as api } from '../../../src/console/api/client';
 import { fakeApi } from '../harness';
 
 afterEach(() => vi.unstubAllGlobals());

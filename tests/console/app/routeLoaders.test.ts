@@ -2,11 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadEntityPage, loadKindData, onlyForAnotherPage, requireSignIn } from '../../../src/console/app/routing/routeLoaders';
+import { QueryClient } from '@tanstack/react-query';
 import { resetConsoleState, signIn } from '../harness';
+import { browserApi, createApiClient } from '../../../src/console/api/client';
+import { routeContext, type RouteDeps } from '../../../src/console/app/routing/routeContext';
 
-const preloadFor = vi.fn<(pathname: string) => Promise<unknown>>();
+const preloadFor = vi.fn<(pathname: string, search: string, deps: RouteDeps) => Promise<unknown>>();
 const preloadAt = vi.fn<(pathname: string) => Promise<unknown> | undefined>();
-vi.mock('../../../src/console/engine/preloadEntity', () => ({ preloadFor: (p: string) => preloadFor(p) }));
+vi.mock('../../../src/console/engine/preloadEntity', () => ({
+  preloadFor: (p: string, s: string, d: RouteDeps) => preloadFor(p, s, d),
+}));
 vi.mock('../../../src/console/engine/EntityRoute', () => ({ EntityRoute: { preloadAt: (p: string) => preloadAt(p) } }));
 
 const at = (url: string) =>
@@ -52,7 +57,7 @@ describe("the loaders of a kind's routes", () => {
     let settled = false;
     const loading = loadEntityPage(at('/make/entities/programs/3/edit')).then(() => (settled = true));
     await vi.waitFor(() => expect(preloadAt).toHaveBeenCalledWith('/make/entities/programs/3/edit'));
-    expect(preloadFor).toHaveBeenCalledWith('/make/entities/programs/3/edit');
+    expect(preloadFor.mock.calls[0]![0]).toBe('/make/entities/programs/3/edit');
     expect(settled).toBe(false);
     arrive();
     await loading;
@@ -72,8 +77,17 @@ describe("the loaders of a kind's routes", () => {
   it('a screen that draws its own pages (the form builder) loads only the data', async () => {
     preloadFor.mockResolvedValue(undefined);
     await expect(loadKindData(at('/make/dynamic/forms/new'))).resolves.toBeNull();
-    expect(preloadFor).toHaveBeenCalledWith('/make/dynamic/forms/new');
+    expect(preloadFor.mock.calls[0]![0]).toBe('/make/dynamic/forms/new');
     expect(preloadAt).not.toHaveBeenCalled();
+  });
+
+  it("fetch with the API client and cache the router's context gives them (a server render's), else the browser's", async () => {
+    preloadFor.mockResolvedValue(undefined);
+    const deps = { api: createApiClient({ transport: () => Promise.reject(new TypeError('none')) }), queryClient: new QueryClient() };
+    await loadKindData({ ...at('/make/entities/programs?page=2'), context: routeContext(deps) });
+    expect(preloadFor).toHaveBeenLastCalledWith('/make/entities/programs', '?page=2', deps);
+    await loadKindData(at('/make/entities/programs'));
+    expect(preloadFor).toHaveBeenLastCalledWith('/make/entities/programs', '', { api: browserApi });
   });
 });
 

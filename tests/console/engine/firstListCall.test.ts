@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '../../../src/console/api/appQueryClient';
+import { browserApi } from '../../../src/console/api/client';
 import { consoleRegistry } from '../../../src/console/engine/registry';
 import { prefetchList } from '../../../src/console/engine/prefetchList';
 import { useWebsiteStore } from '../../../src/console/state/websiteStore';
@@ -34,7 +35,7 @@ describe('the first list call of a list address, as the server and the console b
     const website = session.websites.find((w) => kindFitsUseCase(decl, w.usecase_relation?.usecase_code))!;
     const server = fakeResources(consoleRegistry, {}, { 'GET /api/client/session': { body: { data: session } } });
     useWebsiteStore.setState({ activeWebsiteId: String(website.website_id) });
-    await prefetchList(decl, '');
+    await prefetchList(browserApi, appQueryClient, decl, '');
     const [call] = callsTo(server, decl, 'list');
     expect(call).toBeDefined();
     const served = firstListCall(consoleRegistry, consoleRegistry.pathOf(decl.kind), '', session, String(website.website_id));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '../../../src/console/api/appQueryClient';
+import { browserApi } from '../../../src/console/api/client';
 import { consoleRegistry } from '../../../src/console/engine/registry';
 import { prefetchList } from '../../../src/console/engine/prefetchList';
 import { useWebsiteStore } from '../../../src/console/state/websiteStore';
@@ -35,7 +36,7 @@ describe('a cold load of a list address asks for its first page before the scree
   it('asks once, on the active website, with the page, sort and filters of the address, and caches the answer', async () => {
     const server = serve();
     useWebsiteStore.setState({ activeWebsiteId: '12' });
-    await prefetchList(zones, '?page=2&size=10&sort=zone_name&order=asc&q=Stage');
+    await prefetchList(browserApi, appQueryClient, zones, '?page=2&size=10&sort=zone_name&order=asc&q=Stage');
     const calls = callsTo(server, zones, 'list');
     expect(calls).toHaveLength(1);
     const query = calls[0]!.query;
@@ -57,7 +58,7 @@ describe('a cold load of a list address asks for its first page before the scree
     const server = serve();
     // Demo Academy is an education website; zones belong to events.
     useWebsiteStore.setState({ activeWebsiteId: '11' });
-    await prefetchList(zones, '');
+    await prefetchList(browserApi, appQueryClient, zones, '');
     expect(callsTo(server, zones, 'list')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { myChangesQuery } from '../../api/myChangesQuery';
+import { useApi } from '../../api/ApiContext';
 import { useLocation } from 'react-router-dom';
 import { topTabs } from '../../rules/landing';
 import { pendingSidebar } from '../../rules/pendingReview';
@@ -35,7 +36,7 @@ export interface SidebarModel {
 export function useSidebarModel(): SidebarModel {
   const { useCase, roles, clientId } = useScope();
   // The same cache entry as the sign-in notice: no request of its own.
-  const unseen = useQuery({ ...myChangesQuery(clientId), staleTime: 60_000 }).data?.unseen ?? 0;
+  const unseen = useQuery({ ...myChangesQuery(useApi(), clientId), staleTime: 60_000 }).data?.unseen ?? 0;
   const area = useRouteArea();
   const { pathname } = useLocation();
   const items = useSidebarItems();

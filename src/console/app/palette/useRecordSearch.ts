@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
-import { api } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { useScope } from '../../common/ScopeContext';
 import { useDebounced } from '../../engine/hooks/useDebounced';
 
@@ -12,6 +12,7 @@ export interface FoundRecord {
 
 /** Records of every kind matching the text, from one server search, once the typing pauses. */
 export function useRecordSearch(text: string, enabled: boolean) {
+  const api = useApi();
   const { clientId, websiteId } = useScope();
   const q = useDebounced(text.trim(), 200);
   return useQuery({

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { loginPathFor } from '../../rules/returnTo';
 import { clearReadableCookies, isSignedIn } from '../../state/cookieJar';
+import { depsOf } from './routeContext';
 
 /**
  * docs/product.md §2/§4: any non-public route without stored credentials goes to /login, remembering
@@ -21,9 +22,9 @@ export function requireSignIn({ request }: LoaderFunctionArgs): Response | null 
  * throws the drawn page away and draws it again. A failure is left for the screen, which asks
  * again and reports it.
  */
-export async function loadKindData({ request }: LoaderFunctionArgs): Promise<null> {
-  const { pathname } = new URL(request.url);
-  await import('../../engine/preloadEntity').then((m) => m.preloadFor(pathname)).catch(() => undefined);
+export async function loadKindData({ request, context }: LoaderFunctionArgs): Promise<null> {
+  const { pathname, search } = new URL(request.url);
+  await import('../../engine/preloadEntity').then((m) => m.preloadFor(pathname, search, depsOf(context))).catch(() => undefined);
   return null;
 }
 

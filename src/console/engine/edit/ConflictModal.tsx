@@ -9,6 +9,7 @@ import { diffRecords } from '../../rules/recordDiff';
 import { errorMessage } from '../../api/client';
 import { useApiScope } from '../hooks/useApiScope';
 import { fetchRecord, recordData, type ReadRequest } from '../resourceApi';
+import { useApi } from '../../api/ApiContext';
 import { diffValue } from './diffValue';
 import type { Conflict } from './useRecordSave';
 
@@ -25,11 +26,12 @@ export interface ConflictModalProps {
 
 /** A 409 on save: reload theirs (discard mine), compare field by field, or overwrite with mine. */
 export function ConflictModal({ decl, conflict, request, busy, onReload, onOverwrite, onClose }: ConflictModalProps) {
+  const api = useApi();
   const scope = useApiScope();
   const [comparing, setComparing] = useState(false);
   const theirs = useQuery({
     queryKey: ['resource', decl.kind, 'conflict', request, conflict.currentVersion],
-    queryFn: ({ signal }) => fetchRecord(decl, scope, { ...request, mode: undefined }, signal),
+    queryFn: ({ signal }) => fetchRecord(api, decl, scope, { ...request, mode: undefined }, signal),
     enabled: comparing,
     staleTime: 0,
   });

@@ -4,7 +4,7 @@ import { InlineAlert } from '../../common/InlineAlert';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
-import { api } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { useScope } from '../../common/ScopeContext';
 import { useWebsiteStore } from '../../state/websiteStore';
 import { Loading } from '../components/Loading';
@@ -23,6 +23,7 @@ interface RecordNotFoundProps {
  * on the same address; otherwise it is simply not found.
  */
 export function RecordNotFound({ decl, id, fallback, onRetry }: RecordNotFoundProps) {
+  const api = useApi();
   const { clientId, website } = useScope();
   const setActive = useWebsiteStore((s) => s.setActiveWebsiteId);
   const locatable = decl.scope === 'website' && /^[1-9][0-9]*$/.test(id);

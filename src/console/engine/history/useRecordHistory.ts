@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
-import { api, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import type { Id } from '../../api/types';
 import { useScope } from '../../common/ScopeContext';
 import type { RecordVersion } from '../../rules/historyVersion';
@@ -11,6 +12,7 @@ import { seedRefLabels } from '../hooks/seedRefLabels';
 
 /** A record's versions, and restoring one as a draft; the server checks roles, tenancy and four eyes. */
 export function useRecordHistory(decl: Declaration, id: Id, enabled: boolean) {
+  const api = useApi();
   const { clientId, websiteId } = useScope();
   const scope = useApiScope();
   const target = { client_id: clientId, ...(decl.scope === 'client' ? {} : { website_id: websiteId }), kind: decl.kind, id };

@@ -3,6 +3,7 @@ import { t } from '../../../shared/messages';
 import { useMemo } from 'react';
 import type { Id } from '../../api/types';
 import { fetchList, fetchRecord, recordIdOf, recordName } from '../resourceApi';
+import { useApi } from '../../api/ApiContext';
 import { resourceKeys } from '../resourceKeys';
 import { useRegistry } from '../RegistryContext';
 import { useApiScope } from './useApiScope';
@@ -14,6 +15,7 @@ const SEARCH_SIZE = 20;
 
 /** Records of the target kind matching `search`, as select options ({value: id, label: display}). */
 export function useRefSearch(kind: string, search: string, enabled = true): { options: Option[]; loading: boolean } {
+  const api = useApi();
   const target = useRegistry().find(kind);
   const scope = useApiScope();
   const queryClient = useQueryClient();
@@ -22,7 +24,7 @@ export function useRefSearch(kind: string, search: string, enabled = true): { op
     enabled: enabled && !!target?.endpoints.list,
     staleTime: FIVE_MINUTES,
     queryFn: async ({ signal }) => {
-      const { rows } = await fetchList(target!, scope, { page: 1, maxResults: SEARCH_SIZE, search: search || undefined }, signal);
+      const { rows } = await fetchList(api, target!, scope, { page: 1, maxResults: SEARCH_SIZE, search: search || undefined }, signal);
       return rows.map((row) => {
         const option = { value: recordIdOf(target!, row), label: recordName(target!, row) };
         // Seeds the label cache, so a picked record needs no second call to be named.
@@ -36,6 +38,7 @@ export function useRefSearch(kind: string, search: string, enabled = true): { op
 
 /** Display names of given ids of the target kind, one cached read each; the id itself until known. */
 export function useRefLabels(kind: string, ids: readonly Id[], enabled = true): Map<string, string> {
+  const api = useApi();
   const target = useRegistry().find(kind);
   const scope = useApiScope();
   const results = useQueries({
@@ -44,7 +47,7 @@ export function useRefLabels(kind: string, ids: readonly Id[], enabled = true): 
       enabled: enabled && !!target && (!!target.endpoints.read || !!target.endpoints.list),
       staleTime: FIVE_MINUTES,
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const row = await fetchRecord(target!, scope, { id }, signal);
+        const row = await fetchRecord(api, target!, scope, { id }, signal);
         return row ? recordName(target!, row) : t('refUnknown', { id: String(id) });
       },
     })),

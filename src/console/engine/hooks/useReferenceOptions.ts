@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { optionsEnum } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
-import { api } from '../../api/client';
+import type { ApiClient } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import type { ApiScope } from '../../../shared/rules/listCall';
 import { resourceKeys } from '../resourceKeys';
 import { useApiScope } from './useApiScope';
@@ -23,7 +24,7 @@ export function useReferenceOptions(source: string | undefined): { options: Opti
   const scope = useApiScope();
   const values = source ? optionsEnum(source) : undefined;
   const remote = source !== undefined && values === undefined;
-  const query = useQuery({ ...referenceOptionsQuery(source ?? '', scope), enabled: remote });
+  const query = useQuery({ ...referenceOptionsQuery(useApi(), source ?? '', scope), enabled: remote });
   const enumOptions = useMemo(() => values?.map((v) => ({ value: v, label: v })), [values]);
   if (enumOptions) return { options: enumOptions, loading: false };
   return { options: query.data ?? NO_OPTIONS, loading: remote && query.isPending };
@@ -35,7 +36,7 @@ const NO_OPTIONS: Option[] = [];
 export const isRemoteOptions = (source: string): boolean => optionsEnum(source) === undefined;
 
 /** The query of one source of reference data, shared by the selects and what asks for it early (edit/usePrefetchedOptions.ts). */
-export function referenceOptionsQuery(source: string, scope: ApiScope) {
+export function referenceOptionsQuery(api: ApiClient, source: string, scope: ApiScope) {
   return {
     queryKey: resourceKeys.reference(source, scope),
     staleTime: TEN_MINUTES,

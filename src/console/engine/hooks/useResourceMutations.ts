@@ -3,6 +3,7 @@ import type { Declaration } from '../../../shared/registry';
 import { queryKeys } from '../../api/keys';
 import type { Id } from '../../api/types';
 import { deleteRecord, saveRecord, type SaveRequest } from '../resourceApi';
+import { useApi } from '../../api/ApiContext';
 import { type ApiScope } from '../../../shared/rules/listCall';
 import { resourceKeys } from '../resourceKeys';
 import { useRegistry } from '../RegistryContext';
@@ -29,22 +30,24 @@ export async function invalidateAfterChange(
 }
 
 export function useSaveRecord(decl: Declaration) {
+  const api = useApi();
   const scope = useApiScope();
   const queryClient = useQueryClient();
   const also = useRegistry().dependentKinds(decl.kind);
   return useMutation({
-    mutationFn: (req: SaveRequest) => saveRecord(decl, scope, req),
+    mutationFn: (req: SaveRequest) => saveRecord(api, decl, scope, req),
     // Not awaited: the page moves on at once and the lists refresh behind it.
     onSuccess: () => void invalidateAfterChange(queryClient, decl, scope, also),
   });
 }
 
 export function useDeleteRecord(decl: Declaration) {
+  const api = useApi();
   const scope = useApiScope();
   const queryClient = useQueryClient();
   const also = useRegistry().dependentKinds(decl.kind);
   return useMutation({
-    mutationFn: ({ id, version }: { id: Id; version: number }) => deleteRecord(decl, scope, id, version),
+    mutationFn: ({ id, version }: { id: Id; version: number }) => deleteRecord(api, decl, scope, id, version),
     onSuccess: () => void invalidateAfterChange(queryClient, decl, scope, also),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Declaration } from '../../../shared/registry';
 import { recordQuery } from '../recordQuery';
+import { useApi } from '../../api/ApiContext';
 import type { ReadRequest } from '../resourceApi';
 import { useApiScope } from './useApiScope';
 
@@ -8,5 +9,5 @@ import { useApiScope } from './useApiScope';
 export function useResourceRecord(decl: Declaration, req: ReadRequest, enabled = true) {
   const scope = useApiScope();
   const queryClient = useQueryClient();
-  return useQuery({ ...recordQuery(queryClient, decl, scope, req), enabled });
+  return useQuery({ ...recordQuery(useApi(), queryClient, decl, scope, req), enabled });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
-import { api } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { resourceKeys } from '../resourceKeys';
 import { useApiScope } from './useApiScope';
 
@@ -14,6 +14,7 @@ export interface WebsiteLocale {
 
 /** The active website's locales (GET /api/client/website_locales), when `enabled`. */
 export function useWebsiteLocales(enabled: boolean) {
+  const api = useApi();
   const scope = useApiScope();
   return useQuery({
     queryKey: resourceKeys.reference('website_locales', scope),

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
-import { apiUrl } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { useApiScope } from '../hooks/useApiScope';
 import { endpointOf } from '../resourceApi';
 import { listCallQuery, type ListRequest } from '../../../shared/rules/listCall';
@@ -22,12 +22,13 @@ interface CsvActionsProps {
 
 /** Export (the current filters, every page) and Import (upload → preview of changes or problems → confirm). */
 export function CsvActions({ decl, request, mayImport }: CsvActionsProps) {
+  const api = useApi();
   const scope = useApiScope();
   const input = useRef<HTMLInputElement>(null);
   const csv = useCsvImport(decl);
   const list = endpointOf(decl, 'list');
   if (!list) return null;
-  const href = apiUrl(list.path, { ...listCallQuery(decl, scope, request), page: undefined, max_results: undefined, format: 'csv' });
+  const href = api.url(list.path, { ...listCallQuery(decl, scope, request), page: undefined, max_results: undefined, format: 'csv' });
   const preview = csv.preview;
   return (
     <>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
-import { ApiError, api, errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { useScope } from '../../common/ScopeContext';
 import { flash } from '../../state/flashStore';
 
@@ -19,6 +20,7 @@ export type ImportPreview =
 
 /** Upload → dry run → preview → confirm; the server validates every row and writes all or nothing. */
 export function useCsvImport(decl: Declaration) {
+  const api = useApi();
   const { clientId, websiteId } = useScope();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<ImportPreview | null>(null);

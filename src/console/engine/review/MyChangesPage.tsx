@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, theme } from 'antd';
 import { t } from '../../../shared/messages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
-import { api, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { myChangesQuery } from '../../api/myChangesQuery';
 import { websiteLabel } from '../../api/types';
 import { useScope } from '../../common/ScopeContext';
@@ -25,11 +26,12 @@ import { flash } from '../../state/flashStore';
  * the page counts the rejections as seen.
  */
 export function MyChangesPage() {
+  const api = useApi();
   const scope = useScope();
   const queryClient = useQueryClient();
   const timeZone = useTimeZone();
   const { token } = theme.useToken();
-  const query = myChangesQuery(scope.clientId);
+  const query = myChangesQuery(api, scope.clientId);
   const mine = useQuery(query);
   const seen = useMutation({
     mutationFn: () => api.post('/api/cms/vcs/my_changes/seen', undefined, { query: { client_id: scope.clientId } }),

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import type { PendingBlock } from '../../rules/reviewBlocks';
 import type { ReviewParams } from '../../rules/reviewScope';
-import { api } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { useApiScope } from '../hooks/useApiScope';
 import { seedRefLabels } from '../hooks/seedRefLabels';
 
@@ -23,6 +23,7 @@ const MOST = 10_000;
  * diff says "Gold → Platinum" without a look-up per value.
  */
 export function usePendingBlocks(params: ReviewParams | null) {
+  const api = useApi();
   const scope = useApiScope();
   const queryClient = useQueryClient();
   return useQuery({

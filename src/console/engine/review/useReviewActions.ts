@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import { changeCount, neededBlocks, publishProblems, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
 import { reviewAreaLabel, type ReviewParams } from '../../rules/reviewScope';
-import { ApiError, api, errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { queryKeys } from '../../api/keys';
 import { confirm } from '../../state/confirmStore';
 import { flash } from '../../state/flashStore';
@@ -27,6 +28,7 @@ const NO_REFUSAL: Refusal = { problems: [], needs: [] };
  * (a change saved meanwhile, someone else faster) means what is on screen is stale.
  */
 export function useReviewActions(params: ReviewParams) {
+  const api = useApi();
   const queryClient = useQueryClient();
   // Reference problems of the last publish stay on the page until the next action.
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
-import { api, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import type { ReviewParams } from '../../rules/reviewScope';
 import { schedulesOf, type Schedule } from '../../rules/schedules';
 import { flash } from '../../state/flashStore';
@@ -9,6 +10,7 @@ import { pendingBlocksKey } from './usePendingBlocks';
 
 /** The scope's scheduled publishes, setting one and cancelling one; the server enforces the checker role. */
 export function useSchedules(params: ReviewParams, timeZone: string) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const key = ['schedules', params.client_id];
   const all = useQuery({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import { parseCall, type Declaration } from '../../../shared/registry';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { useApiScope } from '../../engine/hooks/useApiScope';
 import { invalidateAfterChange } from '../../engine/hooks/useResourceMutations';
 import { scopeQuery } from '../../../shared/rules/listCall';
@@ -20,6 +21,7 @@ export interface PageChange {
  * is refused with 409). Afterwards the pages and the Pending Review badges refresh.
  */
 export function usePageUtils(decl: Declaration) {
+  const api = useApi();
   const scope = useApiScope();
   const queryClient = useQueryClient();
   const call = decl.endpoints.extra?.find((e) => e.name === 'utils')?.call;

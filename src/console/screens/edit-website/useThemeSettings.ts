@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import type { SavedTheme } from '../../../shared/rules/theme';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { queryKeys } from '../../api/keys';
 import type { Id } from '../../api/types';
 import { useScope } from '../../common/ScopeContext';
@@ -26,6 +27,7 @@ const settingsKey = (clientId: Id, websiteId: Id | undefined) => [...queryKeys.c
  * client (the Pending Review badge); a 409 refetches, so the next save sends the current version.
  */
 export function useThemeSettings(enabled: boolean) {
+  const api = useApi();
   const { clientId, websiteId } = useScope();
   const queryClient = useQueryClient();
   const key = settingsKey(clientId, websiteId);

@@ -3,7 +3,7 @@ import { t } from '../../../shared/messages';
 import { pageNameFromUrl } from '../../../shared/rules/pageName';
 import type { Declaration } from '../../../shared/registry';
 import type { KindRows } from '../../../shared/types.generated';
-import { api } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { useApiScope } from '../../engine/hooks/useApiScope';
 import { endpointOf } from '../../engine/resourceApi';
 import { scopeQuery } from '../../../shared/rules/listCall';
@@ -28,6 +28,7 @@ const ALL_PAGES = { show_all: true, sort: 'page_full_url', order: 'asc' } as con
  * change to a page (and page_utils saves) refreshes it; refetching shows the same spinner.
  */
 export function useWebsitePages(decl: Declaration) {
+  const api = useApi();
   const scope = useApiScope();
   const endpoint = endpointOf(decl, 'list');
   return useQuery({

@@ -5,6 +5,7 @@ import { t } from '../../../shared/messages';
 import { tTeam } from '../../../shared/teamMessages';
 import { ROUTES } from '../../../shared/rules/routes';
 import { acceptInvitation } from '../../api/authCalls';
+import { useApi } from '../../api/ApiContext';
 import { errorMessage } from '../../api/client';
 import { PublicAlert } from '../public/PublicAlert';
 import { PublicPage } from '../public/PublicPage';
@@ -20,6 +21,7 @@ export function InvitationScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const given = useContext(QueryClientContext);
+  const api = useApi();
   const { password, check, fields } = useNewPassword();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function InvitationScreen() {
     if (!check()) return;
     setBusy(true);
     try {
-      await acceptInvitation(token, password, tTeam('invitationFailed'));
+      await acceptInvitation(api, token, password, tTeam('invitationFailed'));
     } catch (err) {
       setError(errorMessage(err, tTeam('invitationFailed')));
       setBusy(false);
@@ -39,7 +41,7 @@ export function InvitationScreen() {
     const queryClient = given ?? (await import('../../api/appQueryClient').catch(() => undefined))?.appQueryClient;
     queryClient?.clear();
     const target = queryClient
-      ? await import('../login/landingAfterSignIn').then((m) => m.landingAfterSignIn(queryClient)).catch(() => ROUTES.home)
+      ? await import('../login/landingAfterSignIn').then((m) => m.landingAfterSignIn(api, queryClient)).catch(() => ROUTES.home)
       : ROUTES.home;
     await navigate(target, { replace: true });
   };

@@ -5,6 +5,7 @@ import { t } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/rules/routes';
 import { safeReturnPath } from '../../rules/returnTo';
 import { login } from '../../api/authCalls';
+import { useApi } from '../../api/ApiContext';
 import { ApiError, errorMessage } from '../../api/client';
 import { PublicAlert } from '../public/PublicAlert';
 import { PublicField } from '../public/PublicField';
@@ -26,6 +27,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   // The console's client loads after sign-in, unless whoever renders the app gives its own (QueryRoot.tsx).
   const given = useContext(QueryClientContext);
+  const api = useApi();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function LoginScreen() {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      await login({ email: email.trim(), password });
+      await login(api, { email: email.trim(), password });
     } catch (err) {
       const field = err instanceof ApiError ? err.field : undefined;
       const message = errorMessage(err, t('loginFailed'));
@@ -49,7 +51,7 @@ export function LoginScreen() {
     // Straight to the landing, not through "/" (which would only show loading, then redirect).
     const target =
       next === ROUTES.home && queryClient
-        ? await import('./landingAfterSignIn').then((m) => m.landingAfterSignIn(queryClient)).catch(() => ROUTES.home)
+        ? await import('./landingAfterSignIn').then((m) => m.landingAfterSignIn(api, queryClient)).catch(() => ROUTES.home)
         : next;
     await navigate(target, { replace: true });
   };

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
 import { ROUTES } from '../../../shared/rules/routes';
 import { sessionQuery } from '../../api/sessionQuery';
 import { consoleRegistry } from '../../engine/registry';
@@ -15,8 +16,8 @@ import { useWebsiteStore } from '../../state/websiteStore';
  * so the user never sees a blank or loading-only "/" on the way (docs/product.md §2/§4). Loaded
  * lazily by the sign-in screen, so the declarations stay out of the sign-in bundle.
  */
-export async function landingAfterSignIn(queryClient: QueryClient): Promise<string> {
-  const session = await queryClient.fetchQuery(sessionQuery);
+export async function landingAfterSignIn(api: ApiClient, queryClient: QueryClient): Promise<string> {
+  const session = await queryClient.fetchQuery(sessionQuery(api));
   const savedId = useWebsiteStore.getState().activeWebsiteId ?? readActiveWebsiteId();
   const website = resolveActiveWebsite(session.websites, savedId);
   // The landing is this website's: make it the active one now (store and cookie), as the console would on "/".

@@ -6,7 +6,8 @@ import { t } from '../../../shared/messages';
 import { tTeam } from '../../../shared/teamMessages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
 import { useMe } from '../../api/auth';
-import { api, apiUrl, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import { useScope } from '../../common/ScopeContext';
 import { DiffTable } from '../../common/DiffTable';
 import { LoadingScreen } from '../../common/LoadingScreen';
@@ -39,6 +40,7 @@ const summary = (target: Record<string, unknown>) =>
  * a page at a time, or the whole filter as CSV (src/server/audit/routes.ts).
  */
 export function AuditScreen() {
+  const api = useApi();
   const scope = useScope();
   const zone = useTimeZone();
   const me = useMe();
@@ -112,7 +114,7 @@ export function AuditScreen() {
           {tTeam('auditToDate')}
           <Input type="date" value={filter.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
         </label>
-        <Button href={apiUrl('/api/cms/audit', { ...query, format: 'csv' })} download>
+        <Button href={api.url('/api/cms/audit', { ...query, format: 'csv' })} download>
           {t('csvExport')}
         </Button>
       </Flex>

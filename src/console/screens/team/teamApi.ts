@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import { tTeam } from '../../../shared/teamMessages';
-import { api, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import type { Id } from '../../api/types';
 import { flash } from '../../state/flashStore';
 import type { Roles } from './roles';
@@ -21,6 +22,7 @@ export const teamKey = (clientId: Id) => ['team', clientId] as const;
 
 /** The team (for an owner), and the owners' changes to it; every change says how it went and refreshes the list. */
 export function useTeam(clientId: Id, owner: boolean) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const team = useQuery({
     // Asked only of an owner: anyone else would be refused, and their page says so without asking.

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tAccess } from '../../../shared/accessMessages';
 import { t } from '../../../shared/messages';
-import { api, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
 import type { Id } from '../../api/types';
 import { flash } from '../../state/flashStore';
 import type { AccessToken, Attempt, Delivery, Webhook } from '../../../shared/websiteAccess';
@@ -17,6 +18,7 @@ const deliveriesKey = (clientId: Id, websiteId: Id, endpoint: Id) => ['access', 
  * says so without asking.
  */
 function useAccessList<T>(clientId: Id, websiteId: Id, owner: boolean, what: 'tokens' | 'webhooks', title: string) {
+  const api = useApi();
   return useQuery({
     enabled: owner,
     queryKey: accessKey(clientId, websiteId, what),
@@ -43,6 +45,7 @@ function useAfter(clientId: Id, websiteId: Id, what: 'tokens' | 'webhooks') {
 
 /** The website's API tokens, and the owners' creating and revoking them. */
 export function useTokens(clientId: Id, websiteId: Id, owner: boolean) {
+  const api = useApi();
   const tokens = useAccessList<AccessToken>(clientId, websiteId, owner, 'tokens', tAccess('tokensTitle'));
   const after = useAfter(clientId, websiteId, 'tokens');
   const options = { query: { client_id: clientId }, fallback: tAccess('accessChangeFailed') };
@@ -60,6 +63,7 @@ export function useTokens(clientId: Id, websiteId: Id, owner: boolean) {
 
 /** The website's webhook endpoints, and the owners' adding and deleting them. */
 export function useWebhooks(clientId: Id, websiteId: Id, owner: boolean) {
+  const api = useApi();
   const webhooks = useAccessList<Webhook>(clientId, websiteId, owner, 'webhooks', tAccess('webhooksTitle'));
   const after = useAfter(clientId, websiteId, 'webhooks');
   const options = { query: { client_id: clientId }, fallback: tAccess('accessChangeFailed') };
@@ -77,6 +81,7 @@ export function useWebhooks(clientId: Id, websiteId: Id, owner: boolean) {
 
 /** An endpoint's deliveries, newest first, a page at a time; a redelivery is a new delivery, so the log is asked again. */
 export function useDeliveries(clientId: Id, websiteId: Id, endpoint: Id, page: number, pageSize: number) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const path = `${base(websiteId)}/webhooks/${encodeURIComponent(String(endpoint))}/deliveries`;
   const log = useQuery({

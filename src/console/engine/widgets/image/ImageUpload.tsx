@@ -8,6 +8,7 @@ import { Typography } from '../../../common/Typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { t } from '../../../../shared/messages';
 import { errorMessage } from '../../../api/client';
+import { useApi } from '../../../api/ApiContext';
 import { useApiScope } from '../../hooks/useApiScope';
 import { IMAGE_TYPES, imageProblem, readBase64 } from './imageFile';
 import { uploadFile, type UploadedFile } from './uploadFile';
@@ -54,6 +55,7 @@ export function ImageUpload(props: ImageUploadProps) {
   const scope = useApiScope();
   const input = useRef<HTMLInputElement>(null);
   const aborter = useRef<AbortController | null>(null);
+  const api = useApi();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const preview = useImageSrc(value);
   // An upload still running when the form goes away is of no use to anyone.
@@ -68,6 +70,7 @@ export function ImageUpload(props: ImageUploadProps) {
     try {
       const dataBase64 = await readBase64(file);
       const saved = await uploadFile(
+        api,
         scope,
         { fileName: file.name, fileType: file.type, dataBase64, basePath, clientWide },
         (percent) => setUpload({ state: 'busy', name: file.name, percent }),

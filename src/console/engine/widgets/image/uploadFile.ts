@@ -1,13 +1,11 @@
 /**
  * POST /api/main/upload through XMLHttpRequest rather than the fetch client: only XHR reports
  * upload progress. It sends what the fetch client sends (credentials, the client_request_url
- * header the server requires on cookie-authenticated writes, client_id when the origin allows).
+ * header the server requires on cookie-authenticated writes, client_id when the origin allows: the address is the client's own, ApiClient.url).
  */
-import { allowedHostsFrom, isAllowedOrigin } from '../../../rules/allowedHosts';
 import { clientRequestUrl } from '../../../rules/requestUrl';
-import { buildRequestPath } from '../../../../shared/rules/requestPath';
 import { t } from '../../../../shared/messages';
-import { ApiError } from '../../../api/client';
+import { ApiError, type ApiClient } from '../../../api/client';
 import type { ApiErrorBody } from '../../../api/types';
 import type { ApiScope } from '../../../../shared/rules/listCall';
 
@@ -34,8 +32,6 @@ export interface UploadedFile {
   size?: number;
 }
 
-const apiBase = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
-
 function parse(text: string): (ApiErrorBody & { data?: UploadedFile }) | undefined {
   try {
     return JSON.parse(text) as ApiErrorBody & { data?: UploadedFile };
@@ -46,13 +42,13 @@ function parse(text: string): (ApiErrorBody & { data?: UploadedFile }) | undefin
 
 /** Uploads one file; `onProgress` gets 0–100 as the body goes out. Rejects with an ApiError. */
 export function uploadFile(
+  api: ApiClient,
   scope: ApiScope,
   req: UploadRequest,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedFile> {
-  const keepClientId = isAllowedOrigin(window.location.origin, allowedHostsFrom(import.meta.env.VITE_ALLOWED_HOSTS));
-  const url = apiBase + buildRequestPath(UPLOAD_PATH, { client_id: scope.clientId }, keepClientId);
+  const url = api.url(UPLOAD_PATH, { client_id: scope.clientId });
   const websiteId = req.clientWide || scope.websiteId === undefined ? undefined : Number(scope.websiteId);
   const body = {
     ...(websiteId === undefined ? {} : { website_id: websiteId }),

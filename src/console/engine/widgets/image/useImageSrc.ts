@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../../shared/messages';
-import { api } from '../../../api/client';
+import { useApi } from '../../../api/ApiContext';
 import { useApiScope } from '../../hooks/useApiScope';
 import { imageSource } from './imageFile';
 
@@ -17,6 +17,7 @@ const FOUR_MINUTES = 4 * 60_000;
  * key through GET /api/main/signed_file (docs/product.md §7), which signs a short-lived link to it.
  */
 export function useImageSrc(value: unknown): { src?: string; loading: boolean; error?: string } {
+  const api = useApi();
   const scope = useApiScope();
   const source = imageSource(value);
   const key = source.kind === 'key' ? source.key : undefined;
