@@ -9,6 +9,10 @@ import type { Declaration, FieldSchema } from '../../../shared/registry';
 export const REF_WIDGET = 'RefSelectWidget';
 export const OPTIONS_WIDGET = 'OptionsSelectWidget';
 export const IMAGE_WIDGET = 'image';
+/** Free words as tags, for an array of strings (widgets/TagsWidget.tsx). */
+export const TAGS_WIDGET = 'tags';
+/** A colour as HSL sliders, kept as hex (widgets/HslColorWidget.tsx). */
+export const HSL_COLOR_WIDGET = 'hslColor';
 
 type Ui = Record<string, unknown>;
 

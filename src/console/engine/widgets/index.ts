@@ -17,7 +17,7 @@ import {
   TitleFieldTemplate,
 } from '../../vendor/rjsfAntd';
 import { loadCheckboxesWidget, loadPasswordWidget, loadRadioWidget, loadRangeWidget } from '../../vendor/rjsfAntdLazy';
-import { IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET } from '../edit/uiSchemaFor';
+import { HSL_COLOR_WIDGET, IMAGE_WIDGET, OPTIONS_WIDGET, REF_WIDGET, TAGS_WIDGET } from '../edit/uiSchemaFor';
 import { ButtonTemplates } from './ButtonTemplates';
 import { CheckboxWidget } from './CheckboxWidget';
 import { BaseInputTemplate } from './BaseInputTemplate';
@@ -29,10 +29,13 @@ import { OptionsSelectWidget } from './OptionsSelectWidget';
 import { RefSelectWidget } from './RefSelectWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextareaWidget } from './TextareaWidget';
+import { TagsWidget } from './TagsWidget';
 
 const DateWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateWidget })));
 const DateTimeWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateTimeWidget })));
 const ImageWidget = lazyWidget<WidgetProps>(() => import('./image/ImageWidget').then((m) => ({ default: m.ImageWidget })));
+// Sliders: antd's Slider and its tooltip load with the first form that has such a colour.
+const HslColorWidget = lazyWidget<WidgetProps>(() => import('./HslColorWidget').then((m) => ({ default: m.HslColorWidget })));
 const ImageField = lazyWidget<FieldProps>(() => import('./image/ImageField').then((m) => ({ default: m.ImageField })));
 // No declaration asks for a password box; antd's brings every Input variant along.
 const PasswordWidget = lazyWidget<WidgetProps>(loadPasswordWidget);
@@ -52,6 +55,8 @@ export const widgets: RegistryWidgetsType = {
   [REF_WIDGET]: RefSelectWidget,
   [OPTIONS_WIDGET]: OptionsSelectWidget,
   [IMAGE_WIDGET]: ImageWidget,
+  [TAGS_WIDGET]: TagsWidget,
+  [HSL_COLOR_WIDGET]: HslColorWidget,
   DateWidget,
   DateTimeWidget,
 };

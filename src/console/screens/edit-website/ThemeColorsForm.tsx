@@ -1,10 +1,11 @@
-import { Button, Flex, Segmented } from 'antd';
+import { Button, Flex } from 'antd';
 import { InlineAlert } from '../../common/InlineAlert';
 import { Typography } from '../../common/Typography';
-import { PRIMARY_COLOR_TYPES } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import type { ThemeColors } from '../../../shared/rules/theme';
-import { HslColorPicker } from './HslColorPicker';
+import { EngineForm } from '../../engine/edit/EngineForm';
+import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
+import { themeForm, themeColorsOf } from './themeForm';
 
 export interface ThemeColorsFormProps {
   colors: Required<Pick<ThemeColors, 'primaryColor' | 'primaryDarkColor' | 'primaryColorType'>> & ThemeColors;
@@ -20,36 +21,23 @@ export interface ThemeColorsFormProps {
   mayEdit: boolean;
 }
 
-/** The theme editor's open section (ThemeEditor.tsx): the two pickers, the colour type, Reset and Save. */
+/** The theme editor's open section (ThemeEditor.tsx): its colours, drawn by the form engine (themeForm.ts), then Reset and Save. */
 export function ThemeColorsForm({ colors, round, pending, saving, onUpdate, onReset, onSave, mayEdit }: ThemeColorsFormProps) {
   return (
     <Flex vertical gap="middle">
       <Typography.Text type="secondary">{t(mayEdit ? 'themeSaving' : 'themeReadOnly')}</Typography.Text>
       {pending && <InlineAlert type="info" title={t('themePending')} />}
-      <Flex gap="large" wrap>
-        <HslColorPicker
-          key={`p${round}`}
-          id="theme-primary"
-          label={t('themePrimary')}
-          initial={colors.primaryColor}
-          onChange={(hex) => onUpdate({ primaryColor: hex })}
-        />
-        <HslColorPicker
-          key={`d${round}`}
-          id="theme-primary-dark"
-          label={t('themePrimaryDark')}
-          initial={colors.primaryDarkColor}
-          onChange={(hex) => onUpdate({ primaryDarkColor: hex })}
-        />
-      </Flex>
+      {/* Remounted by Reset, so each picker starts again from the website's colour. */}
+      <EngineForm
+        key={round}
+        validator={fieldChecksValidator}
+        schema={themeForm.schema}
+        uiSchema={themeForm.uiSchema}
+        formData={colors}
+        idPrefix="theme"
+        onChange={(event) => onUpdate(themeColorsOf((event.formData ?? {}) as Record<string, unknown>))}
+      />
       <Flex align="center" gap="small" wrap>
-        <Typography.Text>{t('themeColorType')}</Typography.Text>
-        <Segmented
-          aria-label={t('themeColorType')}
-          options={[...PRIMARY_COLOR_TYPES]}
-          value={colors.primaryColorType}
-          onChange={(value) => onUpdate({ primaryColorType: value })}
-        />
         <Button size="small" onClick={onReset}>
           {t('themeReset')}
         </Button>
