@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { StrictMode, type ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -50,8 +50,44 @@ const complete = (queryClient: QueryClient) =>
 /** The routes as the router's static handler runs them: their lazy parts load once, for every render. */
 const handler = createStaticHandler(appRoutes);
 
+/**
+ * React's streaming render, sent on only once all of it is in (`onAllReady`): a lazy part not
+ * loaded yet (a screen's own pieces, the first time) is waited for, so the markup is final, with no
+ * boundary left for a script to fill, and reads the same with scripts off. Any script React writes
+ * still carries the page's nonce, which its Content-Security-Policy names (server/plugins/security.ts).
+ */
+function renderAll(page: ReactNode, nonce?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(page, {
+      nonce,
+      // Every part in its place: React otherwise sends a large part after its fallback, to be
+      // moved in by a script, so that a slow network paints sooner; here all of it is in already.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: () => undefined,
+    });
+  });
+}
+
 /** The page drawn from the answers its loaders put into `queryClient`, or null where the browser must draw it. */
-async function draw(handlerContext: StaticHandlerContext, api: ApiClient, queryClient: QueryClient): Promise<DrawnPage | null> {
+async function draw(
+  handlerContext: StaticHandlerContext,
+  api: ApiClient,
+  queryClient: QueryClient,
+  nonce?: string,
+): Promise<DrawnPage | null> {
   const router = createStaticRouter(handler.dataRoutes, handlerContext);
   const session = queryClient.getQueryData<Session>(queryKeys.session);
   if (!session) return null;
@@ -71,19 +107,12 @@ async function draw(handlerContext: StaticHandlerContext, api: ApiClient, queryC
       </StyleProvider>
     </StrictMode>
   );
-  let html = renderToString(page);
-  if (html.includes(CLIENT_RENDERED)) {
-    // Some lazy part was not in yet (a screen's own lazy pieces, first time only): a prerender
-    // waits for all of them, then the page renders at once. Its own markup is not used: it
-    // completes late parts with inline scripts, which the console's CSP refuses.
-    (await prerenderToNodeStream(page, { onError: () => undefined })).prelude.resume();
-    html = renderToString(page);
-  }
-  // Still suspended or failed: the browser draws the page itself, as it would without a server render.
+  const html = await renderAll(page, nonce);
+  // A part that failed: the browser draws the page itself, as it would without a server render.
   return html.includes(CLIENT_RENDERED) ? null : { html, head: safeStyles(extractStyle(styles, { types: ['token', 'cssVar'] })) };
 }
 
-async function renderOne({ url, cookie, answers }: RenderInput): Promise<RenderedPage> {
+async function renderOne({ url, cookie, answers, nonce }: RenderInput): Promise<RenderedPage> {
   const address = new URL(url);
   setServerPage({ cookie });
   // The page's first answers are all this render has: the client it gives the loaders and screens
@@ -104,7 +133,7 @@ async function renderOne({ url, cookie, answers }: RenderInput): Promise<Rendere
     if (context instanceof Response || context.errors) return { state };
     const drawn = listPageAt(consoleRegistry, address.pathname) && drawnOnServer(context.matches) && complete(queryClient);
     if (!drawn) return { state };
-    const page = await draw(context, api, queryClient);
+    const page = await draw(context, api, queryClient, nonce);
     return page ? { state, drawn: page } : { state };
   } finally {
     queryClient.clear();

@@ -41,6 +41,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** This answer's script nonce, for a page whose server render may write scripts (plugins/console.ts, plugins/security.ts). */
+    cspNonce: string | null;
   }
   interface FastifyContextConfig {
     /** Routes reachable without a session (sign-in, reset, public reference data). */

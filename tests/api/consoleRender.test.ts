@@ -146,6 +146,44 @@ describe('a signed-in list page comes with its first render', () => {
   });
 });
 
+describe("a signed-in page's script nonce (src/server/plugins/security.ts)", () => {
+  const policyOf = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
+  const nonceIn = (policy: string) => /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+
+  it('is new for every page, named in its policy, and the one its render was given', async () => {
+    // A render that writes the nonce it was given into the page.
+    const file = join(dir, 'renderer-nonce.mjs');
+    writeFileSync(
+      file,
+      `export const renderPage = async (input) => ({ state: {}, drawn: { html: '<p>nonce ' + input.nonce + '</p>', head: '' } });`,
+    );
+    const app = await createTestApp({ consoleDir: dir, consoleRenderer: file, consoleRenderTimeoutMs: 10_000 });
+    try {
+      const cookie = await cookiesOf(app, 'owner@example.com', 1);
+      const answers = await Promise.all(
+        [1, 2].map(() => app.app.inject({ method: 'GET', url: ctx.registry.pathOf('courses'), headers: { cookie } })),
+      );
+      const nonces = answers.map((res) => nonceIn(policyOf(res.headers)));
+      answers.forEach((res, i) => expect(rootOf(res.body).inner.startsWith(`<p>nonce ${nonces[i]!}</p>`)).toBe(true));
+      expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(nonces[0]).not.toBe(nonces[1]);
+      // Without a session the page is the plain console: no nonce, no inline script allowed.
+      const plain = await app.app.inject({ method: 'GET', url: ctx.registry.pathOf('courses') });
+      expect(nonceIn(policyOf(plain.headers))).toBeUndefined();
+      expect(policyOf(plain.headers)).toContain("script-src 'self';");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the drawn list holds no script of its own: nothing in it is left for a script to fill', async () => {
+    const body = await page(ctx.registry.pathOf('courses'), await cookiesOf(ctx.t, 'owner@example.com', 1));
+    expect(rootOf(body).rendered).toBe(true);
+    // The page's one script element is its first answers, data the browser never runs.
+    expect(body.match(/<script[^>]*>/g)).toEqual([`<script type="application/json" id="console-first-answers">`]);
+  });
+});
+
 describe('renders queue one at a time (src/console/renderPage.tsx)', () => {
   it('a render whose page has stopped waiting for it is not started; one in time is', async () => {
     const cookie = await cookiesOf(ctx.t, 'owner@example.com', 1);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstAnswers } from '../consolePage/firstAnswers';
@@ -61,7 +62,8 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
     });
     if (Object.keys(answers).length === 0) return pageEnd(html);
     const origin = `${request.protocol}://${request.host}`;
-    const rendered = await render({ url: origin + request.url, cookie: request.headers.cookie ?? '', answers }).catch((err: unknown) => {
+    const input = { url: origin + request.url, cookie: request.headers.cookie ?? '', answers, nonce: request.cspNonce ?? undefined };
+    const rendered = await render(input).catch((err: unknown) => {
       request.log.warn({ err }, 'first render left out');
       return null;
     });
@@ -75,6 +77,8 @@ export const consolePlugin = fp(async (app: FastifyInstance) => {
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
     if (gzip) reply.header('Content-Encoding', 'gzip');
+    // Its own script nonce (plugins/security.ts puts it in the policy): the render is given it.
+    request.cspNonce = randomBytes(16).toString('base64');
     return reply.send(pageStream(parts.start, rest(request, parts.rest), gzip));
   });
 });

@@ -16,6 +16,8 @@ export interface RenderInput {
   cookie: string;
   /** The answers of the page's first calls (server/consolePage/firstAnswers.ts); the render asks for nothing else. */
   answers: FirstAnswers;
+  /** The page's script nonce (its Content-Security-Policy names it): React's streaming render puts it on any script it writes. */
+  nonce?: string;
   /** When the page stops waiting for its render (epoch ms): one still queued by then is not started. */
   deadline?: number;
 }
