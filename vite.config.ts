@@ -35,11 +35,6 @@ export default defineConfig({
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('src/console/vendor/markdownPlain.tsx', import.meta.url)),
       },
-      // See the shim: antd's ConfigProvider imports the unique-tooltip provider it never renders here.
-      {
-        find: /^\.\.\/tooltip\/UniqueProvider$/,
-        replacement: fileURLToPath(new URL('src/console/vendor/noUniqueTooltip.tsx', import.meta.url)),
-      },
       // See the shim: rjsf resolves `$ref`s against `$id`s, which declarations do not have.
       {
         find: /^fast-uri$/,

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as antdParts from '../../../../src/console/vendor/antdParts';
 import * as rjsfAntd from '../../../../src/console/vendor/rjsfAntd';
 import * as rjsfAntdLazy from '../../../../src/console/vendor/rjsfAntdLazy';
-import NoUniqueTooltip from '../../../../src/console/vendor/noUniqueTooltip';
 import { createPrecompiledValidator } from '../../../../src/console/vendor/rjsfValidator';
 import { processRawValidationErrors } from '../../../../src/console/vendor/rjsfValidationErrors';
 
@@ -65,17 +62,5 @@ describe('src/console/vendor against the installed libraries', () => {
       { type: 'object', properties: { name: { type: 'string', title: 'Name', maxLength: 3 } } },
     );
     expect(errors).toEqual([expect.objectContaining({ name: 'maxLength', property: '.name' })]);
-  });
-});
-
-describe('the import vite.config.ts points at a stand-in', () => {
-  it('antd’s ConfigProvider still imports its unique-tooltip provider as ../tooltip/UniqueProvider', () => {
-    // Were the import renamed, the alias would stop applying and ≈ 9 kB come back on every signed-in route, silently.
-    const source = readFileSync(fileURLToPath(import.meta.resolve('antd/es/config-provider/index.js')), 'utf8');
-    expect(source).toMatch(/from ['"]\.\.\/tooltip\/UniqueProvider['"]/);
-  });
-
-  it('the stand-in draws its children as antd’s provider does when the tooltip is not unique', () => {
-    expect(renderToStaticMarkup(createElement(NoUniqueTooltip, null, createElement('b', null, 'inside')))).toBe('<b>inside</b>');
   });
 });
