@@ -1,3 +1,4 @@
+import { formatMessage, type MessageParams } from './formatMessage';
 /**
  * The one error catalogue. Every error that crosses the API is one of these codes:
  * a docs/product.md §8 category, an HTTP status and a message template with {named} parameters.
@@ -237,12 +238,8 @@ export const errorCatalogue = {
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
-export type ErrorParams = Record<string, string | number>;
-
-/** Fills {name} placeholders; unknown names stay visible so a missing parameter is noticed. */
-export function formatMessage(template: string, params: ErrorParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export type ErrorParams = MessageParams;
+export { formatMessage };
 
 /** The body every failure carries across the API (docs/architecture.md §7). */
 export interface ErrorBody {

@@ -120,17 +120,19 @@ export const messages = {
   reviewMarkNew: 'New since you opened this page',
   reviewMarkChanged: 'Saved again since you opened this page',
   reviewMarked:
-    '{count} arrived or were saved again while you were looking. They are marked and left out of what you publish until you open or select them.',
+    '{count, plural, one {# change arrived or was saved again while you were looking. It is marked and left out of what you publish until you open or select it.} other {# changes arrived or were saved again while you were looking. They are marked and left out of what you publish until you open or select them.}}',
   reviewOwn: 'Written by you',
   reviewOwnNote: 'You wrote {count} of these changes yourself: another checker must publish them (four-eyes rule).',
-  reviewChooseNeeded: 'Select the {count} they need',
-  publishConfirmTitle: 'Publish {count}?',
-  publishConfirmBody: 'The {count} you selected in {area} go live at once, as shown; nothing else does.',
-  resetConfirmTitle: 'Reset {count}?',
+  reviewChooseNeeded: 'Select the {count, plural, one {# change} other {# changes}} they need',
+  changesCount: '{count, plural, one {# change} other {# changes}}',
+  publishConfirmTitle: 'Publish {count, plural, one {# change} other {# changes}}?',
+  publishConfirmBody:
+    'The {count, plural, one {# change} other {# changes}} you selected in {area} {count, plural, one {goes} other {go}} live at once, as shown; nothing else does.',
+  resetConfirmTitle: 'Reset {count, plural, one {# change} other {# changes}}?',
   resetConfirmBody:
-    'The drafts of the {count} you selected in {area} are discarded; live versions stay as they are. This cannot be undone.',
-  publishedCount: '{count} published.',
-  resetCount: '{count} reset.',
+    'The drafts of the {count, plural, one {# change} other {# changes}} you selected in {area} are discarded; live versions stay as they are. This cannot be undone.',
+  publishedCount: '{count, plural, one {# change} other {# changes}} published.',
+  resetCount: '{count, plural, one {# change} other {# changes}} reset.',
   publishBlocked: 'Publishing is blocked until these are fixed:',
   reject: 'Reject',
   rejectTitle: 'Reject the change to {record}?',
@@ -140,7 +142,8 @@ export const messages = {
   rejectReasonTooShort: 'The reason must be at least {min} characters long.',
   rejectReasonTooLong: 'The reason must be at most {max} characters long.',
   rejectedRecord: 'The change to {record} was rejected.',
-  rejectedRecordWith: 'The change to {record} was rejected, with {count} that belong to it.',
+  rejectedRecordWith:
+    'The change to {record} was rejected, with {count, plural, one {# change that belongs} other {# changes that belong}} to it.',
   madeBy: 'by {name}',
   unknownMaker: 'user {id}',
   showChanges: 'Show changes',
@@ -175,7 +178,7 @@ export const messages = {
   listStatus: 'Status',
   listCreatedAt: 'Created',
   listUpdatedAt: 'Last changed',
-  listItems: '{count} items',
+  listItems: '{count, plural, one {# item} other {# items}}',
   yes: 'Yes',
   no: 'No',
   actionEdit: 'Edit',
@@ -286,8 +289,8 @@ export const messages = {
   builderCustom: 'Kept as designed elsewhere ({type}); only its label, key, help and whether it is required can be changed here.',
   builderPreview: 'Preview',
   builderPreviewHint: 'Try the form as a visitor would; answers typed here are not saved.',
-  builderPreviewLeftOutOne: 'One field is left out of the preview until it is complete.',
-  builderPreviewLeftOut: '{count} fields are left out of the preview until they are complete.',
+  builderPreviewLeftOut:
+    '{count, plural, one {One field is left out of the preview until it is complete.} other {# fields are left out of the preview until they are complete.}}',
   builderPreviewSubmit: 'Submit',
   builderPreviewEmpty: 'The preview appears once a field is complete.',
   builderFixFields: 'Please correct the fields marked in the builder.',
@@ -348,8 +351,9 @@ export const messages = {
   csvImport: 'Import CSV',
   csvPreviewTitle: 'Import {file}',
   csvPreviewChanges:
-    'This file makes {created} new and changes {updated} {what}, as drafts waiting for review; {unchanged} rows are the same as the record and change nothing.',
-  csvPreviewProblems: 'Nothing was imported. Fix these {count} problems in the file and upload it again:',
+    'This file makes {created} new and changes {updated} of the {what}, as drafts waiting for review; {unchanged, plural, one {# row is the same as its record and changes} other {# rows are the same as their records and change}} nothing.',
+  csvPreviewProblems:
+    'Nothing was imported. Fix {count, plural, one {this problem} other {these # problems}} in the file and upload it again:',
   csvConfirm: 'Import as drafts',
   csvImported: 'Imported as drafts: {created} new, {updated} changed ({unchanged} unchanged). They are waiting for review.',
   csvImportFailed: "Couldn't import the file :( Please try again later.",
@@ -358,7 +362,7 @@ export const messages = {
   csvProblem: 'Problem',
   // Scheduled publish (engine/review)
   publishAt: 'Publish at…',
-  publishAtTitle: 'Publish these {count} at a set time',
+  publishAtTitle: 'Publish {count, plural, one {this change} other {these # changes}} at a set time',
   publishAtHint:
     'The changes you selected go live at this time, on the website’s clock ({zone}), as they are now: one saved again before then stays pending, and your checker role is checked again then.',
   scheduleSkipped: 'Left pending',
@@ -372,7 +376,8 @@ export const messages = {
   myChangesRejected: 'Rejected',
   myChangesNone: 'You have no changes waiting for review and none rejected lately.',
   myChangesLoadFailed: "Couldn't fetch your changes :( Please try again later.",
-  myChangesUnseen: '{count} of your changes were rejected since you last looked. See My changes.',
+  myChangesUnseen:
+    '{count, plural, one {# of your changes was} other {# of your changes were}} rejected since you last looked. See My changes.',
   rejectedBy: 'Rejected by {name} · {time}',
   withdraw: 'Withdraw',
   withdrawTitle: 'Withdraw your change to {record}?',
@@ -395,8 +400,7 @@ export const messages = {
   // Command palette and shortcuts (app/palette)
   paletteTitle: 'Go to…',
   palettePlaceholder: 'Type a page, an action or a record',
-  paletteCount: '{count} results',
-  paletteCountOne: '1 result',
+  paletteCount: '{count, plural, one {# result} other {# results}}',
   paletteSearchFailed: "Couldn't search the records :( Please try again later.",
   shortcutsTitle: 'Keyboard shortcuts',
   shortcutPalette: 'Open the command palette',

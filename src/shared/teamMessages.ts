@@ -25,7 +25,7 @@ export const teamMessages = {
   teamResend: 'Send a new link',
   teamEditRoles: 'Change roles',
   teamSaveRoles: 'Save roles',
-  teamRolesSummary: '{count} roles',
+  teamRolesSummary: '{count, plural, one {# role} other {# roles}}',
   teamDisable: 'Disable',
   teamEnable: 'Enable',
   teamDisableTitle: 'Disable {name}?',

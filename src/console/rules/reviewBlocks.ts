@@ -79,11 +79,6 @@ export function groupBlocks<T extends Pick<PendingBlock, 'kind' | 'kind_label'>>
   return [...groups.values()].sort((a, b) => a.label.localeCompare(b.label) || a.kind.localeCompare(b.kind));
 }
 
-/** "1 change", "3 changes": the count the confirm dialogs and flashes state. */
-export function changeCount(n: number): string {
-  return `${n} ${n === 1 ? 'change' : 'changes'}`;
-}
-
 /**
  * docs/architecture.md §4: checkers publish, reset and reject; viewers and makers only look. The server
  * enforces it; this only decides which buttons to show.

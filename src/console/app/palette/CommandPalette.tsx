@@ -68,7 +68,7 @@ export function CommandPalette({ commands, onRun, onClose }: CommandPaletteProps
         onKeyDown={onKeyDown}
       />
       <Typography.Text type="secondary" aria-live="polite" style={{ display: 'block', margin: '8px 0' }}>
-        {options.length === 1 ? t('paletteCountOne') : t('paletteCount', { count: options.length })}
+        {t('paletteCount', { count: options.length })}
       </Typography.Text>
       <ul
         id="palette-options"

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Collapse, Flex, theme } from 'antd';
 import { t } from '../../../shared/messages';
 import type { RecordSchema } from '../../../shared/registry';
-import { changeCount, recordLabel, type BlockGroup, type PendingBlock } from '../../rules/reviewBlocks';
+import { recordLabel, type BlockGroup, type PendingBlock } from '../../rules/reviewBlocks';
 import { markOf, type ReviewLook } from '../../rules/reviewSelection';
 import { BlockDiff } from './BlockDiff';
 import { BlockSummary } from './BlockSummary';
@@ -39,9 +39,9 @@ export function ReviewGroup({ group, schema, look, isOwn, onOpen, actions }: Rev
         {group.label}{' '}
         <Badge
           count={group.blocks.length}
-          title={changeCount(group.blocks.length)}
+          title={t('changesCount', { count: group.blocks.length })}
           color={token.colorPrimary}
-          aria-label={changeCount(group.blocks.length)}
+          aria-label={t('changesCount', { count: group.blocks.length })}
         />
       </h2>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Area } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import { previewSrc } from '../../rules/previewSrc';
-import { changeCount } from '../../rules/reviewBlocks';
 import { areaHome, isClientWide, reviewAreaLabel, reviewAreaOf, reviewParams, type ReviewParams } from '../../rules/reviewScope';
 import { errorMessage } from '../../api/client';
 import { websiteLabel } from '../../api/types';
@@ -154,7 +153,7 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
         <Alert
           type="warning"
           showIcon
-          title={t('reviewMarked', { count: changeCount(board.marked) })}
+          title={t('reviewMarked', { count: board.marked })}
           style={{ marginBottom: 16 }}
           data-testid="review-marked"
         />
@@ -174,7 +173,7 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
               </ul>
               {board.needed.length > 0 && (
                 <Button size="small" style={{ marginTop: 8 }} onClick={board.tickNeeded}>
-                  {t('reviewChooseNeeded', { count: changeCount(board.needed.length) })}
+                  {t('reviewChooseNeeded', { count: board.needed.length })}
                 </Button>
               )}
             </>

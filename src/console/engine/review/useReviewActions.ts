@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
-import { changeCount, neededBlocks, publishProblems, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
+import { neededBlocks, publishProblems, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
 import { reviewAreaLabel, type ReviewParams } from '../../rules/reviewScope';
 import { ApiError, errorMessage } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
@@ -55,7 +55,7 @@ export function useReviewActions(params: ReviewParams) {
     mutationFn: async (blocks: Chosen) =>
       (await api.post<{ published: number }>('/api/cms/vcs/publish', { blocks }, { query: params, fallback: t('publishFailed') })).data,
     onMutate: () => setRefusal(NO_REFUSAL),
-    onSuccess: (data) => flash.success(t('publishedCount', { count: changeCount(data.published) })),
+    onSuccess: (data) => flash.success(t('publishedCount', { count: data.published })),
     onError: (err) => refused(err, t('publishFailed')),
     onSettled: refresh,
   });
@@ -64,7 +64,7 @@ export function useReviewActions(params: ReviewParams) {
     mutationFn: async (blocks: Chosen) =>
       (await api.post<{ reverted: number }>('/api/cms/vcs/reset', { blocks }, { query: params, fallback: t('resetChangesFailed') })).data,
     onMutate: () => setRefusal(NO_REFUSAL),
-    onSuccess: (data) => flash.success(t('resetCount', { count: changeCount(data.reverted) })),
+    onSuccess: (data) => flash.success(t('resetCount', { count: data.reverted })),
     onError: (err) => refused(err, t('resetChangesFailed')),
     onSettled: refresh,
   });
@@ -83,7 +83,7 @@ export function useReviewActions(params: ReviewParams) {
       flash.success(
         along === 0
           ? t('rejectedRecord', { record: recordLabel(block) })
-          : t('rejectedRecordWith', { record: recordLabel(block), count: changeCount(along) }),
+          : t('rejectedRecordWith', { record: recordLabel(block), count: along }),
       );
     },
     onError: (err) => flash.danger(errorMessage(err, t('rejectFailed'))),
@@ -93,8 +93,8 @@ export function useReviewActions(params: ReviewParams) {
   /** The confirm dialog states how many changes go live before anything is sent. */
   async function publishChosen(blocks: Chosen): Promise<void> {
     const ok = await confirm({
-      title: t('publishConfirmTitle', { count: changeCount(blocks.length) }),
-      content: t('publishConfirmBody', { count: changeCount(blocks.length), area }),
+      title: t('publishConfirmTitle', { count: blocks.length }),
+      content: t('publishConfirmBody', { count: blocks.length, area }),
       okText: t('publish'),
     });
     if (ok) await publish.mutateAsync(blocks).catch(() => undefined);
@@ -102,8 +102,8 @@ export function useReviewActions(params: ReviewParams) {
 
   async function resetChosen(blocks: Chosen): Promise<void> {
     const ok = await confirm({
-      title: t('resetConfirmTitle', { count: changeCount(blocks.length) }),
-      content: t('resetConfirmBody', { count: changeCount(blocks.length), area }),
+      title: t('resetConfirmTitle', { count: blocks.length }),
+      content: t('resetConfirmBody', { count: blocks.length, area }),
       okText: t('reset'),
       danger: true,
     });

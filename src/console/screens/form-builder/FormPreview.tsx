@@ -39,14 +39,7 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
   return (
     <Panel small title={t('builderPreview')} role="region" aria-label={t('builderPreview')}>
       <Typography.Paragraph type="secondary">{t('builderPreviewHint')}</Typography.Paragraph>
-      {leftOut > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title={leftOut === 1 ? t('builderPreviewLeftOutOne') : t('builderPreviewLeftOut', { count: leftOut })}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {leftOut > 0 && <Alert type="warning" showIcon title={t('builderPreviewLeftOut', { count: leftOut })} style={{ marginBottom: 12 }} />}
       {fields.length === 0 ? (
         <Typography.Text type="secondary">{t('builderPreviewEmpty')}</Typography.Text>
       ) : (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionTag,
-  changeCount,
   groupBlocks,
   mayReview,
   publishProblems,
@@ -45,14 +44,6 @@ describe('review blocks: tags, labels, groups, who may act', () => {
     ]);
     expect(groupBlocks(blocks).map((g) => g.label)).toEqual(['Delegate pass', 'mystery', 'Zone']);
     expect(groupBlocks([])).toEqual([]);
-  });
-
-  it.each([
-    [0, '0 changes'],
-    [1, '1 change'],
-    [3, '3 changes'],
-  ])('%i → %s', (n, text) => {
-    expect(changeCount(n)).toBe(text);
   });
 
   it('only a checker of the area may publish, reset or reject', () => {
