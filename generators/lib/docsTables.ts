@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import metaSchema from '../../schemas/entity.schema.json';
 import { ENUMERATIONS, REFERENCE_DATA } from '../../src/shared/enums';
+import { enumLabelsOf } from '../../src/shared/enumLabels';
 import { FORMAT_EXAMPLES } from '../../src/shared/formatExamples';
 import { formatMessages } from '../../src/shared/formats';
 
@@ -65,7 +66,12 @@ function formatsTable(): string {
 function optionsTable(): string {
   const rows = [
     ...REFERENCE_DATA.map((name) => `| ${code(name)} | reference data served by \`/api/main/${name}\` |`),
-    ...Object.entries(ENUMERATIONS).map(([name, values]) => `| ${code(`enum:${name}`)} | ${cell(values.map(String).join(', '))} |`),
+    ...Object.entries(ENUMERATIONS).map(([name, values]) => {
+      // A coded value shows the words managers read for it (src/shared/enumLabels.ts).
+      const labels = enumLabelsOf(`enum:${name}`) ?? {};
+      const choices = values.map((value) => (labels[value] ? `${value} (${labels[value]})` : String(value)));
+      return `| ${code(`enum:${name}`)} | ${cell(choices.join(', '))} |`;
+    }),
   ];
   return ['| x-options | choices |', '|---|---|', ...rows].join('\n');
 }

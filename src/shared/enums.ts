@@ -210,6 +210,12 @@ export function enumeration(name: string): readonly string[] | undefined {
   return Object.hasOwn(ENUMERATIONS, name) ? ENUMERATIONS[name as EnumerationName] : undefined;
 }
 
+/** `"enum:taxModes"` → its name; a reference-data name or an unknown one → undefined. */
+export function optionsEnumName(xOptions: string): EnumerationName | undefined {
+  const name = xOptions.startsWith('enum:') ? xOptions.slice(5) : undefined;
+  return name !== undefined && Object.hasOwn(ENUMERATIONS, name) ? (name as EnumerationName) : undefined;
+}
+
 /** `"enum:taxModes"` → its values; a reference-data name or an unknown one → undefined. */
 export function optionsEnum(xOptions: string): readonly string[] | undefined {
   return xOptions.startsWith('enum:') ? enumeration(xOptions.slice(5)) : undefined;

@@ -21,7 +21,7 @@ describe('forms and files in a real browser', () => {
     await page.waitForURL('**/make/dynamic/forms/new');
 
     await page.getByRole('textbox', { name: 'Form name' }).fill('Partner enquiry');
-    await chooseOption(page, page.getByRole('combobox', { name: 'Purpose' }), 'ContactUs');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Purpose' }), 'Contact us');
 
     const fields = page.getByRole('region', { name: 'Fields' });
     const addField = fields.getByRole('button', { name: 'Add field' });

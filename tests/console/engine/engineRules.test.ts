@@ -118,7 +118,8 @@ describe('list cells', () => {
   it.each([
     ['a date field in the one date format, the day as stored', 'prodservprice_valid_to', '2026-03-31', '31-Mar-2026'],
     ['a boolean as Yes or No', 'prodservprice_is_default', true, 'Yes'],
-    ['an enum value as itself', 'prodservprice_tax_mode', 'pretax', 'pretax'],
+    ['an enumeration’s coded value as its words', 'prodservprice_tax_mode', 'posttax', 'Tax included'],
+    ['a value the enumeration does not label as itself', 'prodservprice_tax_mode', 'legacy', 'legacy'],
     ['an empty value as nothing', 'prodservprice_amount', null, ''],
   ])('%s', (_case, field, value, text) => {
     expect(formatCell(spec(field), value, 'Asia/Kolkata')).toBe(text);
@@ -211,6 +212,14 @@ describe('uiSchema from the declaration keywords', () => {
       'OptionsSelectWidget',
     );
     expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
+  });
+
+  it('an enumeration’s coded values are offered as its words', () => {
+    const ui = uiSchemaFor(prices) as Record<string, Record<string, unknown>>;
+    expect(ui.prodservprice_tax_mode?.['ui:enumNames']).toEqual({
+      pretax: 'Before tax, added at checkout',
+      posttax: 'Tax included',
+    });
   });
 
   it.each([

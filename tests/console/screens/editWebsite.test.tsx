@@ -181,9 +181,9 @@ describe('Edit Website: the selected page’s SEO and form mappings', () => {
     await user().click(await within(drawer).findByRole('combobox', { name: /Form/ }));
     await user().click(await within(drawer).findByRole('option', { name: 'Newsletter sign-up' }));
     // Radio buttons are a lazy widget: they show once their code is in.
-    await user().click(await within(drawer).findByRole('radio', { name: 'full_page' }));
+    await user().click(await within(drawer).findByRole('radio', { name: 'Whole page' }));
     await user().click(within(drawer).getByRole('combobox', { name: /Pop-up trigger/ }));
-    await user().click(await within(drawer).findByRole('option', { name: 'AUTO_POPUP' }));
+    await user().click(await within(drawer).findByRole('option', { name: 'Opens by itself after the delay' }));
     await user().click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/cms/forms/page_form_mappings')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;

@@ -93,7 +93,7 @@ describe('Dynamic forms: list and builder', () => {
     expect(await screen.findByRole('heading', { name: 'Add Dynamic form' })).toBeInTheDocument();
     await fill(screen.getByRole('textbox', { name: /Form name/ }), 'Partner enquiry');
     await user().click(screen.getByRole('combobox', { name: /Purpose/ }));
-    await user().click(await screen.findByRole('option', { name: 'ProductInterest' }));
+    await user().click(await screen.findByRole('option', { name: 'Product interest' }));
 
     const name = await addField(1, 'Full name');
     await user().click(within(name).getByRole('checkbox', { name: 'Required' }));

@@ -8,6 +8,7 @@ import { renderEngine } from '../engine/engineHarness';
 import { callsTo, fakeResources } from '../engine/fakeResources';
 import { resetConsoleState } from '../harness';
 import { first } from '../../helpers/first';
+import { ENUMERATION_LABELS } from '../../../src/shared/enumLabels';
 
 const forms = consoleRegistry.get('generic-forms');
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -22,10 +23,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/make/generic/forms through the engine', () => {
   it('lists the client’s forms without a website and offers the six purposes of docs/product.md §3', async () => {
     const server = fakeResources(consoleRegistry, {
-      'generic-forms': [{ form_name: 'Contact us', form_purpose: 'ContactUs', form_fields: [] }],
+      'generic-forms': [{ form_name: 'Visitor questions', form_purpose: 'ContactUs', form_fields: [] }],
     });
     renderEngine('/make/generic/forms');
-    expect(await screen.findByText('Contact us')).toBeInTheDocument();
+    expect(await screen.findByText('Visitor questions')).toBeInTheDocument();
     const list = first(callsTo(server, forms, 'list'));
     expect(list.query.get('client_id')).toBe('1');
     expect(list.query.has('website_id')).toBe(false);
@@ -37,8 +38,10 @@ describe('/make/generic/forms through the engine', () => {
     await user().type(await screen.findByRole('textbox', { name: /Form name/ }), 'Webinar sign-up');
     await user().click(screen.getByRole('combobox', { name: /Purpose/ }));
     await screen.findByRole('option', { name: FORM_PURPOSES[0] });
+    // Each purpose in words (shared/enumLabels.ts), the coded ones too.
     const shown = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(shown).toEqual([...FORM_PURPOSES]);
+    expect(shown).toEqual(FORM_PURPOSES.map((purpose) => ENUMERATION_LABELS.formPurposes?.[purpose] ?? purpose));
+    expect(shown).toContain('Product interest');
     await user().click(screen.getByRole('option', { name: 'Registration' }));
     // minItems 1: the form starts with one field to fill in.
     const item = await screen.findByRole('textbox', { name: /Label/ });

@@ -1,10 +1,12 @@
 /**
  * The rjsf uiSchema of a kind: the declaration's own, plus what the declaration keywords imply,
  * so no declaration has to repeat it: `x-ref` → a searchable select of that kind, reference-data
- * `x-options` → a select of that data, `x-readonly`/`readOnly` → read-only, `x-widget` → widget.
+ * `x-options` → a select of that data, an enumeration → its words as the choices, `x-readonly`/`readOnly`
+ * → read-only, `x-widget` → widget.
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { Declaration, FieldSchema } from '../../../shared/registry';
+import { enumLabelsOf } from '../../../shared/enumLabels';
 
 export const REF_WIDGET = 'RefSelectWidget';
 export const OPTIONS_WIDGET = 'OptionsSelectWidget';
@@ -35,6 +37,9 @@ function decorate(properties: Record<string, FieldSchema> | undefined, ui: Ui, c
     // A client-wide record has no website, so neither may its uploads.
     if (own['ui:widget'] === IMAGE_WIDGET && clientWide) own['ui:options'] = { clientWide: true, ...(own['ui:options'] ?? {}) };
     if (field['x-readonly'] || field.readOnly) own['ui:readonly'] = true;
+    // An enumeration's coded values read as its words (shared/enumLabels.ts), unless the declaration names them.
+    const labels = enumLabelsOf(field['x-options'] ?? field.items?.['x-options']);
+    if (labels && own['ui:enumNames'] === undefined) own['ui:enumNames'] = labels;
     if (field.properties) Object.assign(own, decorate(field.properties, own, clientWide));
     if (field.items?.properties) own.items = decorate(field.items.properties, (own.items as Ui | undefined) ?? {}, clientWide);
     if (Object.keys(own).length > 0) out[name] = own;

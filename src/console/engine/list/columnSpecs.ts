@@ -3,6 +3,7 @@ import { t } from '../../../shared/messages';
 import { fieldAt, type Declaration, type FieldSchema } from '../../../shared/registry';
 import { showDate, showDateTime } from '../../../shared/rules/timeDisplay';
 import { toText } from '../text';
+import { enumLabelsOf } from '../../../shared/enumLabels';
 
 export type CellKind = 'text' | 'boolean' | 'date' | 'datetime' | 'ref' | 'options' | 'list';
 
@@ -38,11 +39,13 @@ function kindOf(field: FieldSchema | undefined, name: string): CellKind {
   return 'text';
 }
 
+/** What an enum field's values read as: the declaration's `ui:enumNames` (in enum order, or by value), else its enumeration's words. */
 function enumNamesOf(decl: Declaration, name: string, field: FieldSchema | undefined): Record<string, string> | undefined {
   const ui = decl.uiSchema[name] as Record<string, unknown> | undefined;
   const names = ui?.['ui:enumNames'];
-  if (!field?.enum || !Array.isArray(names)) return undefined;
-  return Object.fromEntries(field.enum.map((v, i) => [toText(v), toText(names[i] ?? v)]));
+  if (field?.enum && Array.isArray(names)) return Object.fromEntries(field.enum.map((v, i) => [toText(v), toText(names[i] ?? v)]));
+  if (names && typeof names === 'object') return names as Record<string, string>;
+  return enumLabelsOf(field?.['x-options'] ?? field?.items?.['x-options']);
 }
 
 export function columnSpecs(decl: Declaration): ColumnSpec[] {
