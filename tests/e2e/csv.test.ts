@@ -36,7 +36,7 @@ describe('CSV on a list', () => {
 
     await upload('good.csv', 'zone_name,zone_capacity\r\nHall Imported,40\r\nSide Room,12\r\n');
     const ok = page.getByRole('dialog', { name: 'Import good.csv' });
-    await ok.getByText('This file makes 2 new and changes 0 zones').waitFor();
+    await ok.getByText('This file makes 2 new and changes 0 of the zones').waitFor();
     await clickStill(ok.getByRole('button', { name: 'Import as drafts' }));
     await page.getByText('Imported as drafts: 2 new, 0 changed').waitFor();
     await page

@@ -158,6 +158,26 @@ describe('Pending Review page', () => {
     ).toEqual(['Field', 'Value being deleted']);
   });
 
+  it('shows an enumeration’s coded values in its words', async () => {
+    const price: PendingBlock = {
+      ...first(BLOCKS),
+      block_id: 8,
+      kind: 'prodserv-prices',
+      kind_label: 'Price',
+      record_id: 31,
+      record_label: 'Early bird',
+      before: { prodservprice_name: 'Early bird', prodservprice_tax_mode: 'pretax' },
+      after: { prodservprice_name: 'Early bird', prodservprice_tax_mode: 'posttax' },
+    };
+    reviewApi({}, [price]);
+    renderConsole('/check/entities/pending-entities', routes);
+    await user().click(await screen.findByText('Early bird'));
+    const diff = await screen.findByTestId('diff-8');
+    expect(await within(diff).findByRole('row', { name: /Amount is/ })).toHaveTextContent(
+      'Amount isBefore tax, added at checkoutTax included',
+    );
+  });
+
   it('publishes what is selected after confirming the count, naming each change at the version shown', async () => {
     const calls = reviewApi();
     renderConsole('/check/entities/pending-entities', routes);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { optionsEnum } from '../../../shared/enums';
+import { enumLabelsOf } from '../../../shared/enumLabels';
 import { t } from '../../../shared/messages';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
@@ -16,7 +17,7 @@ export interface Option {
 const TEN_MINUTES = 10 * 60_000;
 
 /**
- * Choices named by `x-options`: an enumeration of shared/enums (no call), or reference data of
+ * Choices named by `x-options`: an enumeration of shared/enums in its words (no call), or reference data of
  * /api/main/<name> (docs/product.md §7; countries is a POST with website_id). Reference data barely changes,
  * so it is cached for ten minutes and shared by every select and column that names it.
  */
@@ -25,7 +26,11 @@ export function useReferenceOptions(source: string | undefined): { options: Opti
   const values = source ? optionsEnum(source) : undefined;
   const remote = source !== undefined && values === undefined;
   const query = useQuery({ ...referenceOptionsQuery(useApi(), source ?? '', scope), enabled: remote });
-  const enumOptions = useMemo(() => values?.map((v) => ({ value: v, label: v })), [values]);
+  // An enumeration's coded values in words (shared/enumLabels.ts): the filters' choices, the review's and history's cells.
+  const enumOptions = useMemo(() => {
+    const labels = enumLabelsOf(source) ?? {};
+    return values?.map((v) => ({ value: v, label: labels[v] ?? v }));
+  }, [source, values]);
   if (enumOptions) return { options: enumOptions, loading: false };
   return { options: query.data ?? NO_OPTIONS, loading: remote && query.isPending };
 }
