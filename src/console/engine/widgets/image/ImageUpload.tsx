@@ -140,7 +140,13 @@ export function ImageUpload(props: ImageUploadProps) {
       {preview.error && <Typography.Text type="danger">{preview.error}</Typography.Text>}
       {/* The full image opens in a tab of its own (antd's Image viewer cost every form with an image 7 kB). */}
       {preview.src && (
-        <a href={preview.src} target="_blank" rel="noreferrer" style={{ alignSelf: 'flex-start', lineHeight: 0 }}>
+        // At least a 24 px target (WCAG 2.2 target size) while the image has not loaded, or cannot.
+        <a
+          href={preview.src}
+          target="_blank"
+          rel="noreferrer"
+          style={{ alignSelf: 'flex-start', lineHeight: 0, display: 'inline-block', minWidth: 24, minHeight: 24 }}
+        >
           <img src={preview.src} alt={t('imagePreview')} width={160} style={{ objectFit: 'contain', maxHeight: 160 }} />
         </a>
       )}
