@@ -2,7 +2,7 @@
  * What the dynamic form builder checks before it previews or saves a field, and the small edits
  * it makes to the field list. Pure; the sentences come from messages.ts.
  */
-import { t } from '../../shared/messages';
+import { tBuilder } from '../../shared/builderMessages';
 import { isChoiceType, isTextType, type BuilderField, type BuilderInputType } from './formBuilder';
 
 /** The same rule the generic forms' field_name follows; it names the value in submissions. */
@@ -97,22 +97,22 @@ export function builderProblems(fields: readonly BuilderField[]): BuilderProblem
   const seen = new Map<string, number>();
   fields.forEach((field, index) => {
     const add = (part: ProblemPart, message: string, missing = false) => out.push({ index, part, missing, message });
-    const name = field.label.trim() || t('builderFieldN', { n: index + 1 });
-    if (field.label.trim() === '') add('label', t('builderLabelRequired', { n: index + 1 }), true);
-    if (field.key === '') add('key', t('builderKeyRequired', { label: name }), true);
+    const name = field.label.trim() || tBuilder('builderFieldN', { n: index + 1 });
+    if (field.label.trim() === '') add('label', tBuilder('builderLabelRequired', { n: index + 1 }), true);
+    if (field.key === '') add('key', tBuilder('builderKeyRequired', { label: name }), true);
     else if (!FIELD_KEY_PATTERN.test(field.key) || field.key.length > FIELD_KEY_MAX)
-      add('key', t('builderKeyFormat', { key: field.key, max: FIELD_KEY_MAX }));
-    else if (seen.has(field.key)) add('key', t('builderKeyDuplicate', { key: field.key }));
+      add('key', tBuilder('builderKeyFormat', { key: field.key, max: FIELD_KEY_MAX }));
+    else if (seen.has(field.key)) add('key', tBuilder('builderKeyDuplicate', { key: field.key }));
     seen.set(field.key, index);
     if (isChoiceType(field.inputType)) {
       const options = field.options ?? [];
-      if (options.length === 0) add('options', t('builderOptionsRequired', { label: name }), true);
+      if (options.length === 0) add('options', tBuilder('builderOptionsRequired', { label: name }), true);
       const twice = options.find((o, i) => options.indexOf(o) !== i);
-      if (twice !== undefined) add('options', t('builderOptionDuplicate', { label: name, option: twice }));
+      if (twice !== undefined) add('options', tBuilder('builderOptionDuplicate', { label: name, option: twice }));
     }
-    if (field.pattern && !patternCompiles(field.pattern)) add('pattern', t('builderPatternInvalid', { label: name }));
+    if (field.pattern && !patternCompiles(field.pattern)) add('pattern', tBuilder('builderPatternInvalid', { label: name }));
     if (field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) {
-      add('length', t('builderLengthOrder', { label: name }));
+      add('length', tBuilder('builderLengthOrder', { label: name }));
     }
   });
   return out;

@@ -1,5 +1,5 @@
 import type { ChangeAction } from '../../shared/enums';
-import type { MessageKey } from '../../shared/messages';
+import type { HistoryMessageKey } from '../../shared/historyMessages';
 
 /** One version of a record as GET /api/cms/vcs/history answers it (src/server/history/history.ts). */
 export interface RecordVersion {
@@ -43,7 +43,7 @@ export function canRestore(v: RecordVersion): boolean {
   return v.action !== 'DELETE' && v.restorable === true;
 }
 
-export const statusMessage = (status: RecordVersion['status']): MessageKey => `historyStatus_${status}`;
+export const statusMessage = (status: RecordVersion['status']): HistoryMessageKey => `historyStatus_${status}`;
 
 /** Tag colours by outcome: published green, waiting blue, refused red, dropped or replaced grey. */
 export const STATUS_COLOR: Record<RecordVersion['status'], string> = {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../shared/messages';
+import type { ReviewMessageKey } from '../../shared/reviewMessages';
 import type { ReviewParams } from './reviewScope';
 
 /** A scheduled publish as GET /api/cms/vcs/schedules answers it (src/server/schedules/routes.ts). */
@@ -22,7 +22,7 @@ export function schedulesOf(all: readonly Schedule[], params: ReviewParams): Sch
   return all.filter((s) => s.asset_type_name === params.asset_type_name && (s.website_id ?? null) === site);
 }
 
-export const scheduleStateMessage = (state: Schedule['state']): MessageKey => `scheduleState_${state}`;
+export const scheduleStateMessage = (state: Schedule['state']): ReviewMessageKey => `scheduleState_${state}`;
 
 export const SCHEDULE_STATE_COLOR: Record<Schedule['state'], string> = {
   scheduled: 'processing',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../../src/shared/formatMessage';
 import { t } from '../../../src/shared/messages';
+import { tReview } from '../../../src/shared/reviewMessages';
 
 /** Messages filled in, in words: every count in the form English uses for it (src/shared/formatMessage.ts). */
 describe('formatMessage', () => {
@@ -27,14 +28,19 @@ describe('formatMessage', () => {
 
 describe('the counts the console says', () => {
   it.each([
-    ['publishAtTitle', { count: 1 }, 'Publish this change at a set time'],
-    ['publishAtTitle', { count: 3 }, 'Publish these 3 changes at a set time'],
     ['csvPreviewProblems', { count: 1 }, 'Nothing was imported. Fix this problem in the file and upload it again:'],
-    ['publishedCount', { count: 1 }, '1 change published.'],
     ['listItems', { count: 1 }, '1 item'],
     ['paletteCount', { count: 2 }, '2 results'],
     ['myChangesUnseen', { count: 1 }, '1 of your changes was rejected since you last looked. See My changes.'],
   ] as const)('%s with %j: "%s"', (key, params, out) => {
     expect(t(key, params)).toBe(out);
+  });
+
+  it.each([
+    ['publishAtTitle', { count: 1 }, 'Publish this change at a set time'],
+    ['publishAtTitle', { count: 3 }, 'Publish these 3 changes at a set time'],
+    ['publishedCount', { count: 1 }, '1 change published.'],
+  ] as const)('on Pending Review, %s with %j: "%s"', (key, params, out) => {
+    expect(tReview(key, params)).toBe(out);
   });
 });

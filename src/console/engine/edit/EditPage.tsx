@@ -16,7 +16,7 @@ import { offersEdit } from './editPageRules';
 export type { EditPageProps };
 
 const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
-// Loaded when a saved record is open, apart from the form: its diff tables belong to the review screens.
+// A saved record's History heading; its versions and diffs load only when it is opened (HistoryPanel.tsx).
 const HistoryPanel = lazy(() => import('../history/HistoryPanel'));
 // Neither shows on a new record's page: the child lists (with the list engine and a drawer) come
 // with a saved record, the conflict dialog with a 409.

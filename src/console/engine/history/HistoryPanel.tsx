@@ -1,14 +1,12 @@
-import { Collapse } from 'antd';
-import { Typography } from '../../common/Typography';
-import { useState } from 'react';
+import { theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import type { Id } from '../../api/types';
-import { canRestore } from '../../rules/historyVersion';
-import { confirm } from '../../state/confirmStore';
 import { Loading } from '../components/Loading';
-import { useRecordHistory } from './useRecordHistory';
-import { VersionItem } from './VersionItem';
+
+// The versions, their diffs and Restore: asked for, with their code, only when History is opened.
+const HistoryVersions = lazy(() => import('./HistoryVersions'));
 
 interface HistoryPanelProps {
   decl: Declaration;
@@ -18,44 +16,36 @@ interface HistoryPanelProps {
 }
 
 /**
- * The record's History: closed by default and fetched only when opened, so an edit page pays
- * nothing for it. Restoring asks first, then leaves the version as a draft for review.
+ * The record's History, closed by default: the platform's own disclosure (`<details>`), so a record
+ * page pays neither the versions' request nor their code until someone opens it.
  */
 export function HistoryPanel({ decl, id, mayRestore }: HistoryPanelProps) {
+  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
-  const { versions, restore } = useRecordHistory(decl, id, open);
-  const list = versions.data ?? [];
-  const ask = async (version: number) => {
-    const ok = await confirm({
-      title: t('historyRestoreTitle', { version }),
-      content: t('historyRestoreBody'),
-      okText: t('historyRestore'),
-    });
-    if (ok) await restore.mutateAsync(version).catch(() => undefined);
-  };
-  const body = versions.isPending ? (
-    <Loading />
-  ) : list.length === 0 ? (
-    <Typography.Paragraph type="secondary">{t('historyEmpty')}</Typography.Paragraph>
-  ) : (
-    <ol aria-label={t('historyTitle')} style={{ padding: 0, margin: 0 }}>
-      {list.map((v) => (
-        <VersionItem
-          key={v.version}
-          decl={decl}
-          version={v}
-          restoring={restore.isPending && restore.variables === v.version}
-          onRestore={mayRestore && canRestore(v) ? () => void ask(v.version) : undefined}
-        />
-      ))}
-    </ol>
-  );
   return (
-    <Collapse
-      style={{ marginTop: 24 }}
-      onChange={(keys) => setOpen(keys.length > 0)}
-      items={[{ key: 'history', label: <span data-testid="history-toggle">{t('historyTitle')}</span>, children: body }]}
-    />
+    <details
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      style={{ marginTop: 24, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}
+    >
+      <summary
+        style={{
+          padding: `${token.paddingSM}px ${token.padding}px`,
+          cursor: 'pointer',
+          background: token.colorFillAlter,
+          borderRadius: token.borderRadiusLG,
+          color: token.colorTextHeading,
+        }}
+      >
+        <span data-testid="history-toggle">{t('historyTitle')}</span>
+      </summary>
+      {open && (
+        <div style={{ padding: token.padding, borderTop: `1px solid ${token.colorBorder}` }}>
+          <Suspense fallback={<Loading />}>
+            <HistoryVersions decl={decl} id={id} mayRestore={mayRestore} />
+          </Suspense>
+        </div>
+      )}
+    </details>
   );
 }
 

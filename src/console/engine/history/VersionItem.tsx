@@ -1,7 +1,7 @@
 import { Button, Flex, Tag } from 'antd';
 import { Typography } from '../../common/Typography';
 import { useMemo } from 'react';
-import { t } from '../../../shared/messages';
+import { tHistory } from '../../../shared/historyMessages';
 import type { Declaration } from '../../../shared/registry';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
 import { useTimeZone } from '../../common/useTimeZone';
@@ -20,26 +20,26 @@ interface VersionItemProps {
 export function VersionItem({ decl, version: v, onRestore, restoring }: VersionItemProps) {
   const zone = useTimeZone();
   const block = useMemo(() => versionDiff(v), [v]);
-  const outcome = t(statusMessage(v.status));
+  const outcome = tHistory(statusMessage(v.status));
   return (
     <li data-testid={`version-${v.version}`} style={{ listStyle: 'none', marginBottom: 24 }}>
       <Flex align="center" gap="small" wrap>
-        <Typography.Text strong>{t('historyVersion', { version: v.version })}</Typography.Text>
+        <Typography.Text strong>{tHistory('historyVersion', { version: v.version })}</Typography.Text>
         <Tag color={STATUS_COLOR[v.status]}>{outcome}</Tag>
-        {v.initial && <Tag>{t('historyInitial')}</Tag>}
+        {v.initial && <Tag>{tHistory('historyInitial')}</Tag>}
         <Typography.Text type="secondary">
-          {t('historyBy', { name: v.by })} · <time dateTime={v.at}>{showDateTime(v.at, zone)}</time>
-          {v.review?.by ? ` · ${t('historyReviewedBy', { outcome, name: v.review.by })}` : ''}
+          {tHistory('historyBy', { name: v.by })} · <time dateTime={v.at}>{showDateTime(v.at, zone)}</time>
+          {v.review?.by ? ` · ${tHistory('historyReviewedBy', { outcome, name: v.review.by })}` : ''}
           {v.review?.reason ? ` — “${v.review.reason}”` : ''}
         </Typography.Text>
         {onRestore && (
           <Button size="small" onClick={onRestore} loading={restoring} style={{ marginInlineStart: 'auto' }}>
-            {t('historyRestore')}
+            {tHistory('historyRestore')}
           </Button>
         )}
       </Flex>
       {v.changes.length === 0 ? (
-        <Typography.Paragraph type="secondary">{t('historyNoChange')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{tHistory('historyNoChange')}</Typography.Paragraph>
       ) : (
         <BlockDiff block={block} schema={decl.schema} />
       )}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
+import { tHistory } from '../../../shared/historyMessages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
@@ -35,9 +36,9 @@ export function useRecordHistory(decl: Declaration, id: Id, enabled: boolean) {
   });
   const restore = useMutation({
     mutationFn: async (version: number) =>
-      (await api.post('/api/cms/vcs/restore', { ...target, version }, { fallback: t('historyRestoreFailed') })).data,
-    onSuccess: (_data, version) => flash.success(t('historyRestored', { version })),
-    onError: (err) => flash.danger(errorMessage(err, t('historyRestoreFailed'))),
+      (await api.post('/api/cms/vcs/restore', { ...target, version }, { fallback: tHistory('historyRestoreFailed') })).data,
+    onSuccess: (_data, version) => flash.success(tHistory('historyRestored', { version })),
+    onError: (err) => flash.danger(errorMessage(err, tHistory('historyRestoreFailed'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['resource'] }),
   });
   return { versions, restore };

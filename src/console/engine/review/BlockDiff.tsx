@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Checkbox, theme } from 'antd';
 import { Typography } from '../../common/Typography';
-import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import type { FieldSchema, RecordSchema } from '../../../shared/registry';
 import type { PendingBlock } from '../../rules/reviewBlocks';
 import { blockDiff, displayValue, EMPTY_VALUE, fieldAtPath } from '../../rules/reviewDiff';
@@ -86,22 +86,24 @@ export function BlockDiff({ block, schema }: BlockDiffProps) {
   };
 
   const sides: { side: 'before' | 'after'; title: string }[] = [];
-  if (diff.columns !== 'after') sides.push({ side: 'before', title: diff.columns === 'before' ? t('diffCurrentValue') : t('diffBefore') });
-  if (diff.columns !== 'before') sides.push({ side: 'after', title: diff.columns === 'after' ? t('diffNewValue') : t('diffAfter') });
+  if (diff.columns !== 'after')
+    sides.push({ side: 'before', title: diff.columns === 'before' ? tReview('diffCurrentValue') : tReview('diffBefore') });
+  if (diff.columns !== 'before')
+    sides.push({ side: 'after', title: diff.columns === 'after' ? tReview('diffNewValue') : tReview('diffAfter') });
   return (
     <div data-testid={`diff-${block.block_id}`}>
       {diff.columns === 'both' && diff.changes.length === 0 && (
-        <Typography.Paragraph type="secondary">{t('noFieldChanges')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{tReview('noFieldChanges')}</Typography.Paragraph>
       )}
       {rows.length > 0 && (
         <DiffTable
-          headers={[t('diffField'), ...sides.map((s) => s.title)]}
+          headers={[tReview('diffField'), ...sides.map((s) => s.title)]}
           rows={rows.map((row) => ({ key: row.key, title: row.title, cells: sides.map(({ side }) => mark(row, side)) }))}
         />
       )}
       {diff.unchanged.length > 0 && (
         <Checkbox checked={showUnchanged} onChange={(e) => setShowUnchanged(e.target.checked)} style={{ marginTop: 8 }}>
-          {t('showUnchanged', { count: diff.unchanged.length })}
+          {tReview('showUnchanged', { count: diff.unchanged.length })}
         </Checkbox>
       )}
     </div>

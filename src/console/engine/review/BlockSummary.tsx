@@ -1,6 +1,6 @@
 import { Space, Tag } from 'antd';
 import { Typography } from '../../common/Typography';
-import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
 import { useTimeZone } from '../../common/useTimeZone';
 import { actionTag, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
@@ -18,19 +18,19 @@ interface BlockSummaryProps {
 export function BlockSummary({ block, mark = null, own = false }: BlockSummaryProps) {
   const timeZone = useTimeZone();
   const tag = actionTag(block.action);
-  const maker = block.created_by_name || t('unknownMaker', { id: block.created_by });
+  const maker = block.created_by_name || tReview('unknownMaker', { id: block.created_by });
   return (
     <Space size={[8, 0]} wrap data-testid={`block-${block.block_id}`}>
       <Typography.Text strong>{recordLabel(block)}</Typography.Text>
       <Tag color={tag.color}>{tag.label}</Tag>
       {mark && (
         <Tag color="gold" data-testid={`mark-${block.block_id}`}>
-          {t(mark === 'new' ? 'reviewMarkNew' : 'reviewMarkChanged')}
+          {tReview(mark === 'new' ? 'reviewMarkNew' : 'reviewMarkChanged')}
         </Tag>
       )}
-      {own && <Tag data-testid={`own-${block.block_id}`}>{t('reviewOwn')}</Tag>}
+      {own && <Tag data-testid={`own-${block.block_id}`}>{tReview('reviewOwn')}</Tag>}
       <Typography.Text type="secondary">
-        {t('madeBy', { name: maker })}
+        {tReview('madeBy', { name: maker })}
         {' · '}
         <time dateTime={block.created_at}>{showDateTime(block.created_at, timeZone)}</time>
       </Typography.Text>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, theme } from 'antd';
 import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
 import { errorMessage } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
@@ -42,10 +43,10 @@ export function MyChangesPage() {
       api.post(
         '/api/cms/vcs/withdraw',
         { block_id: change.block_id, version: change.version, ...(change.website_id ? { website_id: change.website_id } : {}) },
-        { query: { client_id: scope.clientId }, fallback: t('withdrawFailed') },
+        { query: { client_id: scope.clientId }, fallback: tReview('withdrawFailed') },
       ),
-    onSuccess: (_answer, change) => flash.success(t('withdrawn', { record: recordLabel(change) })),
-    onError: (err) => flash.danger(errorMessage(err, t('withdrawFailed'))),
+    onSuccess: (_answer, change) => flash.success(tReview('withdrawn', { record: recordLabel(change) })),
+    onError: (err) => flash.danger(errorMessage(err, tReview('withdrawFailed'))),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: query.queryKey }),
@@ -65,9 +66,9 @@ export function MyChangesPage() {
   };
   const ask = async (change: MyChange) => {
     const ok = await confirm({
-      title: t('withdrawTitle', { record: recordLabel(change) }),
-      content: t('withdrawBody'),
-      okText: t('withdraw'),
+      title: tReview('withdrawTitle', { record: recordLabel(change) }),
+      content: tReview('withdrawBody'),
+      okText: tReview('withdraw'),
       danger: true,
     });
     if (ok) withdraw.mutate(change);
@@ -98,12 +99,13 @@ export function MyChangesPage() {
   else if (mine.isError) body = <Notice status="error" title={errorMessage(mine.error, t('myChangesLoadFailed'))} />;
   else {
     const { pending, rejected } = splitMyChanges(mine.data.changes);
-    if (pending.length + rejected.length === 0) body = <Notice status="info" title={t('myChangesNone')} data-testid="my-changes-empty" />;
+    if (pending.length + rejected.length === 0)
+      body = <Notice status="info" title={tReview('myChangesNone')} data-testid="my-changes-empty" />;
     else
       body = (
         <>
           {pending.length > 0 && (
-            <Panel small title={t('myChangesPending')} style={{ marginBottom: 16 }} data-testid="my-changes-pending">
+            <Panel small title={tReview('myChangesPending')} style={{ marginBottom: 16 }} data-testid="my-changes-pending">
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {pending.map((c) =>
                   row(
@@ -114,9 +116,9 @@ export function MyChangesPage() {
                       style={{ marginInlineStart: 'auto' }}
                       loading={withdraw.isPending && withdraw.variables?.block_id === c.block_id}
                       onClick={() => void ask(c)}
-                      aria-label={`${t('withdraw')} ${recordLabel(c)}`}
+                      aria-label={`${tReview('withdraw')} ${recordLabel(c)}`}
                     >
-                      {t('withdraw')}
+                      {tReview('withdraw')}
                     </Button>,
                   ),
                 )}
@@ -124,7 +126,7 @@ export function MyChangesPage() {
             </Panel>
           )}
           {rejected.length > 0 && (
-            <Panel small title={t('myChangesRejected')} data-testid="my-changes-rejected">
+            <Panel small title={tReview('myChangesRejected')} data-testid="my-changes-rejected">
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {rejected.map((c) =>
                   row(
@@ -132,7 +134,7 @@ export function MyChangesPage() {
                     <div style={{ flexBasis: '100%' }}>
                       <Typography.Text type="danger">{c.reason}</Typography.Text>{' '}
                       <Typography.Text type="secondary">
-                        {t('rejectedBy', {
+                        {tReview('rejectedBy', {
                           name: c.decided_by_name ?? t('aChecker'),
                           time: c.decided_at ? showDateTime(c.decided_at, timeZone) : '',
                         })}
@@ -149,8 +151,8 @@ export function MyChangesPage() {
   return (
     <div data-testid="my-changes">
       <header style={{ marginBottom: 16 }}>
-        <PageTitle>{t('myChangesTitle')}</PageTitle>
-        <Typography.Text type="secondary">{t('myChangesIntro')}</Typography.Text>
+        <PageTitle>{tReview('myChangesTitle')}</PageTitle>
+        <Typography.Text type="secondary">{tReview('myChangesIntro')}</Typography.Text>
       </header>
       {body}
     </div>

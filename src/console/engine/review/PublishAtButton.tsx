@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 
 // The date-time picker loads when a checker asks for it, not with every Pending Review.
 const PublishAtDialog = lazy(() => import('./PublishAtDialog').then((m) => ({ default: m.PublishAtDialog })));
@@ -19,7 +19,7 @@ export function PublishAtButton({ count, timeZone, busy, onSchedule }: PublishAt
   return (
     <>
       <Button icon={<ClockCircleOutlined aria-hidden />} disabled={busy} onClick={() => setOpen(true)}>
-        {t('publishAt')}
+        {tReview('publishAt')}
       </Button>
       {open && (
         <Suspense fallback={null}>

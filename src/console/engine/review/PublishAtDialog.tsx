@@ -2,7 +2,7 @@ import { DatePicker, Flex, Modal } from 'antd';
 import { Typography } from '../../common/Typography';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import { DATE_TIME_PATTERN, zoneName } from '../../../shared/rules/timeDisplay';
 import { fromWallClock } from '../../../shared/rules/wallClock';
 
@@ -29,16 +29,16 @@ export function PublishAtDialog({ count, timeZone, busy, onSchedule, onClose }: 
   return (
     <Modal
       open
-      title={t('publishAtTitle', { count })}
-      okText={t('publishAtConfirm')}
+      title={tReview('publishAtTitle', { count })}
+      okText={tReview('publishAtConfirm')}
       okButtonProps={{ disabled: !picked, loading: busy }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t('publishAtHint', { zone })}</Typography.Paragraph>
+      <Typography.Paragraph>{tReview('publishAtHint', { zone })}</Typography.Paragraph>
       <Flex align="center" gap="small">
-        <label htmlFor="publish-at">{t('publishAtLabel')}</label>
+        <label htmlFor="publish-at">{tReview('publishAtLabel')}</label>
         <DatePicker
           id="publish-at"
           showTime={{ format: 'hh:mm A', use12Hours: true }}

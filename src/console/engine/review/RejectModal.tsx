@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { t, type MessageKey } from '../../../shared/messages';
+import { t } from '../../../shared/messages';
+import { tReview, type ReviewMessageKey } from '../../../shared/reviewMessages';
 import { DIALOG_WIDTH } from '../../rules/layout';
 import { recordLabel, rejectReasonProblem, REJECT_REASON, type PendingBlock, type ReasonProblem } from '../../rules/reviewBlocks';
 
-const PROBLEM_MESSAGES: Record<ReasonProblem, MessageKey> = {
+const PROBLEM_MESSAGES: Record<ReasonProblem, ReviewMessageKey> = {
   required: 'rejectReasonRequired',
   tooShort: 'rejectReasonTooShort',
   tooLong: 'rejectReasonTooLong',
@@ -42,9 +43,9 @@ export function RejectModal({ block, busy, onSubmit, onClose }: RejectModalProps
   return (
     <Modal
       open={block !== null}
-      title={shown ? t('rejectTitle', { record: recordLabel(shown) }) : undefined}
+      title={shown ? tReview('rejectTitle', { record: recordLabel(shown) }) : undefined}
       width={DIALOG_WIDTH}
-      okText={t('reject')}
+      okText={tReview('reject')}
       okButtonProps={{ danger: true }}
       confirmLoading={busy}
       cancelText={t('confirmCancel')}
@@ -52,14 +53,14 @@ export function RejectModal({ block, busy, onSubmit, onClose }: RejectModalProps
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>{t('rejectHint')}</p>
+      <p>{tReview('rejectHint')}</p>
       <Form layout="vertical" component="div">
         <Form.Item
-          label={t('rejectReason')}
+          label={tReview('rejectReason')}
           htmlFor="reject-reason"
           required
           validateStatus={problem ? 'error' : undefined}
-          help={problem ? t(PROBLEM_MESSAGES[problem], REJECT_REASON) : undefined}
+          help={problem ? tReview(PROBLEM_MESSAGES[problem], REJECT_REASON) : undefined}
         >
           <Input.TextArea
             id="reject-reason"

@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Collapse, Flex, theme } from 'antd';
-import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import type { RecordSchema } from '../../../shared/registry';
 import { recordLabel, type BlockGroup, type PendingBlock } from '../../rules/reviewBlocks';
 import { markOf, type ReviewLook } from '../../rules/reviewSelection';
@@ -39,9 +39,9 @@ export function ReviewGroup({ group, schema, look, isOwn, onOpen, actions }: Rev
         {group.label}{' '}
         <Badge
           count={group.blocks.length}
-          title={t('changesCount', { count: group.blocks.length })}
+          title={tReview('changesCount', { count: group.blocks.length })}
           color={token.colorPrimary}
-          aria-label={t('changesCount', { count: group.blocks.length })}
+          aria-label={tReview('changesCount', { count: group.blocks.length })}
         />
       </h2>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -57,7 +57,7 @@ export function ReviewGroup({ group, schema, look, isOwn, onOpen, actions }: Rev
                   checked={look.selected.has(block.block_id) && !own && mark === null}
                   disabled={own}
                   onChange={(e) => actions.onToggle(block, e.target.checked)}
-                  aria-label={t('reviewChoose', { record: name })}
+                  aria-label={tReview('reviewChoose', { record: name })}
                   data-testid={`choose-${block.block_id}`}
                 />
               )}
@@ -79,13 +79,13 @@ export function ReviewGroup({ group, schema, look, isOwn, onOpen, actions }: Rev
                               <Button
                                 disabled={actions.busy}
                                 onClick={() => actions.onPublish(block)}
-                                aria-label={`${t('publishThis')} ${name}`}
+                                aria-label={`${tReview('publishThis')} ${name}`}
                               >
-                                {t('publishThis')}
+                                {tReview('publishThis')}
                               </Button>
                             )}
-                            <Button danger onClick={() => actions.onReject(block)} aria-label={`${t('reject')} ${name}`}>
-                              {t('reject')}
+                            <Button danger onClick={() => actions.onReject(block)} aria-label={`${tReview('reject')} ${name}`}>
+                              {tReview('reject')}
                             </Button>
                           </Flex>
                         )}

@@ -5,6 +5,7 @@ import { Typography } from '../../common/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import type { Area } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import { previewSrc } from '../../rules/previewSrc';
 import { areaHome, isClientWide, reviewAreaLabel, reviewAreaOf, reviewParams, type ReviewParams } from '../../rules/reviewScope';
 import { errorMessage } from '../../api/client';
@@ -42,7 +43,7 @@ export function ReviewPage({ area: given }: ReviewPageProps) {
   const params = reviewParams(area, scope.clientId, scope.websiteId);
   const heading = (
     <header style={{ marginBottom: 16 }}>
-      <PageTitle>{t('reviewTitle', { area: reviewAreaLabel(area) })}</PageTitle>
+      <PageTitle>{tReview('reviewTitle', { area: reviewAreaLabel(area) })}</PageTitle>
       <Typography.Text type="secondary">
         {isClientWide(area) || scope.website === undefined ? scope.client.client_full_name : websiteLabel(scope.website)}
       </Typography.Text>
@@ -52,7 +53,7 @@ export function ReviewPage({ area: given }: ReviewPageProps) {
     return (
       <>
         {heading}
-        <Notice status="info" title={t('noWebsiteToReview')} nested />
+        <Notice status="info" title={tReview('noWebsiteToReview')} nested />
       </>
     );
   }
@@ -82,7 +83,7 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
     body = (
       <Notice
         status="error"
-        title={errorMessage(board.blocks.error, t('reviewLoadFailed'))}
+        title={errorMessage(board.blocks.error, tReview('reviewLoadFailed'))}
         extra={<Button onClick={() => void board.blocks.refetch()}>{t('reload')}</Button>}
       />
     );
@@ -90,9 +91,9 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
     body = (
       <Notice
         status="info"
-        title={t('nothingPending')}
-        text={t('nothingPendingHint', { area: label })}
-        extra={<Link to={areaHome(area, board.landing)}>{t('backToArea', { area: label })}</Link>}
+        title={tReview('nothingPending')}
+        text={tReview('nothingPendingHint', { area: label })}
+        extra={<Link to={areaHome(area, board.landing)}>{tReview('backToArea', { area: label })}</Link>}
         data-testid="review-empty"
       />
     );
@@ -120,7 +121,7 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
         {count > 0 && !isClientWide(area) && scope.websiteId !== undefined && (
           // The preview renders the working copy, so a checker sees the whole change-set in place before publishing.
           <Button icon={<ExportOutlined />} href={previewSrc(scope.websiteId, '/')} target="_blank" rel="noopener noreferrer">
-            {t('reviewPreview')}
+            {tReview('reviewPreview')}
           </Button>
         )}
       </Flex>
@@ -132,10 +133,10 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
             disabled={board.selectable === 0}
             onChange={(e) => board.tickAll(e.target.checked)}
           >
-            {t('reviewChooseAll', { count: board.selectable })}
+            {tReview('reviewChooseAll', { count: board.selectable })}
           </Checkbox>
           <Button type="primary" loading={actions.publishing} disabled={actions.busy || chosen.length === 0} onClick={board.publishChosen}>
-            {t('publishChosen', { count: chosen.length })}
+            {tReview('publishChosen', { count: chosen.length })}
           </Button>
           <PublishAtButton
             count={chosen.length}
@@ -144,26 +145,28 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
             onSchedule={board.schedule}
           />
           <Button danger loading={actions.resetting} disabled={actions.busy || chosen.length === 0} onClick={board.resetChosen}>
-            {t('resetChosen', { count: chosen.length })}
+            {tReview('resetChosen', { count: chosen.length })}
           </Button>
         </Flex>
       )}
-      {!canAct && count > 0 && <Alert type="info" showIcon title={t('reviewReadOnly', { area: label })} style={{ marginBottom: 16 }} />}
+      {!canAct && count > 0 && (
+        <Alert type="info" showIcon title={tReview('reviewReadOnly', { area: label })} style={{ marginBottom: 16 }} />
+      )}
       {board.marked > 0 && (
         <Alert
           type="warning"
           showIcon
-          title={t('reviewMarked', { count: board.marked })}
+          title={tReview('reviewMarked', { count: board.marked })}
           style={{ marginBottom: 16 }}
           data-testid="review-marked"
         />
       )}
-      {board.own > 0 && <Alert type="info" showIcon title={t('reviewOwnNote', { count: board.own })} style={{ marginBottom: 16 }} />}
+      {board.own > 0 && <Alert type="info" showIcon title={tReview('reviewOwnNote', { count: board.own })} style={{ marginBottom: 16 }} />}
       {actions.refusal.problems.length > 0 && (
         <Alert
           type="error"
           showIcon
-          title={t('publishBlocked')}
+          title={tReview('publishBlocked')}
           description={
             <>
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
@@ -173,7 +176,7 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
               </ul>
               {board.needed.length > 0 && (
                 <Button size="small" style={{ marginTop: 8 }} onClick={board.tickNeeded}>
-                  {t('reviewChooseNeeded', { count: board.needed.length })}
+                  {tReview('reviewChooseNeeded', { count: board.needed.length })}
                 </Button>
               )}
             </>

@@ -1,7 +1,7 @@
 import { Button, Tag, theme } from 'antd';
 import { Panel } from '../../common/Panel';
 import { Typography } from '../../common/Typography';
-import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import { showDateTime } from '../../../shared/rules/timeDisplay';
 import { SCHEDULE_STATE_COLOR, scheduleStateMessage, type Schedule } from '../../rules/schedules';
 
@@ -18,7 +18,7 @@ export function ScheduleList({ schedules, timeZone, onCancel, cancelling }: Sche
   const { token } = theme.useToken();
   if (schedules.length === 0) return null;
   return (
-    <Panel small title={t('schedulesTitle')} style={{ marginBottom: 16 }} data-testid="schedules">
+    <Panel small title={tReview('schedulesTitle')} style={{ marginBottom: 16 }} data-testid="schedules">
       {/* A plain list: antd's List brings its pager, and with it the whole Select, to every Pending Review. */}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {schedules.map((s, index) => (
@@ -34,14 +34,14 @@ export function ScheduleList({ schedules, timeZone, onCancel, cancelling }: Sche
               borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}`,
             }}
           >
-            <Tag color={SCHEDULE_STATE_COLOR[s.state]}>{t(scheduleStateMessage(s.state))}</Tag>
+            <Tag color={SCHEDULE_STATE_COLOR[s.state]}>{tReview(scheduleStateMessage(s.state))}</Tag>
             <Typography.Text>
-              {t('scheduleLine', { time: showDateTime(s.publish_at, timeZone), name: s.created_by_name ?? '' })}
+              {tReview('scheduleLine', { time: showDateTime(s.publish_at, timeZone), name: s.created_by_name ?? '' })}
             </Typography.Text>
             {s.reason && s.state === 'failed' && <Typography.Text type="danger">{s.reason}</Typography.Text>}
             {(s.skipped ?? []).length > 0 && (
               <Typography.Text type="warning" data-testid={`skipped-${s.schedule_id}`} style={{ flexBasis: '100%' }}>
-                {t('scheduleSkipped')}: {(s.skipped ?? []).map((k) => k.message ?? `#${k.block_id} (${k.reason})`).join(' ')}
+                {tReview('scheduleSkipped')}: {(s.skipped ?? []).map((k) => k.message ?? `#${k.block_id} (${k.reason})`).join(' ')}
               </Typography.Text>
             )}
             {onCancel && s.state === 'scheduled' && (
@@ -51,7 +51,7 @@ export function ScheduleList({ schedules, timeZone, onCancel, cancelling }: Sche
                 loading={cancelling === s.schedule_id}
                 onClick={() => onCancel(s.schedule_id)}
               >
-                {t('scheduleCancel')}
+                {tReview('scheduleCancel')}
               </Button>
             )}
           </li>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import type { PendingBlock } from '../../rules/reviewBlocks';
 import type { ReviewParams } from '../../rules/reviewScope';
 import { useApi } from '../../api/ApiContext';
@@ -39,7 +39,7 @@ export function usePendingBlocks(params: ReviewParams | null) {
         const answer = await api.get<PendingBlock[]>('/api/cms/vcs/blocks', {
           query: { ...params, status: 'pendingreview', ...(page > 1 ? { page, max_results: PAGE } : {}) },
           signal,
-          fallback: t('reviewLoadFailed'),
+          fallback: tReview('reviewLoadFailed'),
         });
         seedRefLabels(queryClient, scope, answer.meta?.labels);
         all.push(...(answer.data ?? []));

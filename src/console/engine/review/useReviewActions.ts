@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import { neededBlocks, publishProblems, recordLabel, type PendingBlock } from '../../rules/reviewBlocks';
 import { reviewAreaLabel, type ReviewParams } from '../../rules/reviewScope';
 import { ApiError, errorMessage } from '../../api/client';
@@ -55,7 +56,7 @@ export function useReviewActions(params: ReviewParams) {
     mutationFn: async (blocks: Chosen) =>
       (await api.post<{ published: number }>('/api/cms/vcs/publish', { blocks }, { query: params, fallback: t('publishFailed') })).data,
     onMutate: () => setRefusal(NO_REFUSAL),
-    onSuccess: (data) => flash.success(t('publishedCount', { count: data.published })),
+    onSuccess: (data) => flash.success(tReview('publishedCount', { count: data.published })),
     onError: (err) => refused(err, t('publishFailed')),
     onSettled: refresh,
   });
@@ -64,7 +65,7 @@ export function useReviewActions(params: ReviewParams) {
     mutationFn: async (blocks: Chosen) =>
       (await api.post<{ reverted: number }>('/api/cms/vcs/reset', { blocks }, { query: params, fallback: t('resetChangesFailed') })).data,
     onMutate: () => setRefusal(NO_REFUSAL),
-    onSuccess: (data) => flash.success(t('resetCount', { count: data.reverted })),
+    onSuccess: (data) => flash.success(tReview('resetCount', { count: data.reverted })),
     onError: (err) => refused(err, t('resetChangesFailed')),
     onSettled: refresh,
   });
@@ -75,36 +76,36 @@ export function useReviewActions(params: ReviewParams) {
         await api.post<{ rejected: number; with_block_ids?: number[] }>(
           '/api/cms/vcs/reject',
           { block_id: block.block_id, reason },
-          { query: { client_id: params.client_id }, fallback: t('rejectFailed') },
+          { query: { client_id: params.client_id }, fallback: tReview('rejectFailed') },
         )
       ).data,
     onSuccess: (data, { block }) => {
       const along = data?.with_block_ids?.length ?? 0;
       flash.success(
         along === 0
-          ? t('rejectedRecord', { record: recordLabel(block) })
-          : t('rejectedRecordWith', { record: recordLabel(block), count: along }),
+          ? tReview('rejectedRecord', { record: recordLabel(block) })
+          : tReview('rejectedRecordWith', { record: recordLabel(block), count: along }),
       );
     },
-    onError: (err) => flash.danger(errorMessage(err, t('rejectFailed'))),
+    onError: (err) => flash.danger(errorMessage(err, tReview('rejectFailed'))),
     onSettled: refresh,
   });
 
   /** The confirm dialog states how many changes go live before anything is sent. */
   async function publishChosen(blocks: Chosen): Promise<void> {
     const ok = await confirm({
-      title: t('publishConfirmTitle', { count: blocks.length }),
-      content: t('publishConfirmBody', { count: blocks.length, area }),
-      okText: t('publish'),
+      title: tReview('publishConfirmTitle', { count: blocks.length }),
+      content: tReview('publishConfirmBody', { count: blocks.length, area }),
+      okText: tReview('publish'),
     });
     if (ok) await publish.mutateAsync(blocks).catch(() => undefined);
   }
 
   async function resetChosen(blocks: Chosen): Promise<void> {
     const ok = await confirm({
-      title: t('resetConfirmTitle', { count: blocks.length }),
-      content: t('resetConfirmBody', { count: blocks.length, area }),
-      okText: t('reset'),
+      title: tReview('resetConfirmTitle', { count: blocks.length }),
+      content: tReview('resetConfirmBody', { count: blocks.length, area }),
+      okText: tReview('reset'),
       danger: true,
     });
     if (ok) await reset.mutateAsync(blocks).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
+import { tReview } from '../../../shared/reviewMessages';
 import { errorMessage } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
 import type { ReviewParams } from '../../rules/reviewScope';
@@ -22,7 +23,7 @@ export function useSchedules(params: ReviewParams, timeZone: string) {
         await api.get<Schedule[]>('/api/cms/vcs/schedules', {
           query: { client_id: params.client_id },
           signal,
-          fallback: t('fetchFailed', { what: t('schedulesTitle') }),
+          fallback: t('fetchFailed', { what: tReview('schedulesTitle') }),
         })
       ).data ?? [],
   });
@@ -35,19 +36,23 @@ export function useSchedules(params: ReviewParams, timeZone: string) {
         await api.post<{ schedule_id: number; publish_at: string }>(
           '/api/cms/vcs/publish',
           { publish_at: at, blocks },
-          { query: params, fallback: t('publishAtFailed') },
+          { query: params, fallback: tReview('publishAtFailed') },
         )
       ).data,
-    onSuccess: (data) => flash.success(t('publishAtDone', { time: showDateTime(data.publish_at, timeZone) })),
-    onError: (err) => flash.danger(errorMessage(err, t('publishAtFailed'))),
+    onSuccess: (data) => flash.success(tReview('publishAtDone', { time: showDateTime(data.publish_at, timeZone) })),
+    onError: (err) => flash.danger(errorMessage(err, tReview('publishAtFailed'))),
     onSettled: refresh,
   });
   const cancel = useMutation({
     mutationFn: async (id: number) =>
-      (await api.delete(`/api/cms/vcs/schedules/${id}`, { query: { client_id: params.client_id }, fallback: t('scheduleCancelFailed') }))
-        .data,
-    onSuccess: () => flash.success(t('scheduleCancelled')),
-    onError: (err) => flash.danger(errorMessage(err, t('scheduleCancelFailed'))),
+      (
+        await api.delete(`/api/cms/vcs/schedules/${id}`, {
+          query: { client_id: params.client_id },
+          fallback: tReview('scheduleCancelFailed'),
+        })
+      ).data,
+    onSuccess: () => flash.success(tReview('scheduleCancelled')),
+    onError: (err) => flash.danger(errorMessage(err, tReview('scheduleCancelFailed'))),
     onSettled: refresh,
   });
   return { schedules: schedulesOf(all.data ?? [], params), schedule, cancel };

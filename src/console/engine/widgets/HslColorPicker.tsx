@@ -1,7 +1,7 @@
 import { Flex, Slider, theme } from 'antd';
 import { Typography } from '../../common/Typography';
 import { useState } from 'react';
-import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import { hexToHsl, hslToHex, type Hsl } from '../../rules/hslColor';
 
 export interface HslColorPickerProps {
@@ -41,12 +41,12 @@ export function HslColorPicker({ id, label, initial, onChange }: HslColorPickerP
         {label}
       </legend>
       <Typography.Text type="secondary">
-        {t('themeHex')}: <output style={{ fontFamily: token.fontFamilyCode }}>{hex}</output>
+        {tWebsite('themeHex')}: <output style={{ fontFamily: token.fontFamilyCode }}>{hex}</output>
       </Typography.Text>
       {PARTS.map(({ part, label: partLabel, max, unit }) => (
         <Flex key={part} align="center" gap="small">
           <Typography.Text type="secondary" style={{ width: 80 }}>
-            {t(partLabel)}
+            {tWebsite(partLabel)}
           </Typography.Text>
           <Slider
             style={{ flex: 1 }}
@@ -54,7 +54,7 @@ export function HslColorPicker({ id, label, initial, onChange }: HslColorPickerP
             max={max}
             value={hsl[part]}
             tooltip={{ formatter: (v) => `${v ?? 0}${unit}` }}
-            ariaLabelForHandle={`${label}: ${t(partLabel)}`}
+            ariaLabelForHandle={`${label}: ${tWebsite(partLabel)}`}
             onChange={(value: number) => set(part, value)}
           />
         </Flex>

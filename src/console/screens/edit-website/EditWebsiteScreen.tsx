@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import type { Declaration } from '../../../shared/registry';
 import { featureFlags, type FeatureFlags } from '../../rules/featureFlags';
 import { ROUTES } from '../../../shared/rules/routes';
@@ -75,9 +76,9 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
   const saveTheme = async (colors: SavedTheme) => {
     try {
       await theme.save.mutateAsync(colors);
-      flash.success(t('themeSaved'));
+      flash.success(tWebsite('themeSaved'));
     } catch (err) {
-      flash.danger(errorMessage(err, t('updateFailed', { what: t('themeWhat') })));
+      flash.danger(errorMessage(err, t('updateFailed', { what: tWebsite('themeWhat') })));
     }
   };
 
@@ -94,7 +95,7 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
     setParams({ [PAGE_PARAM]: url });
   };
 
-  if (scope.websiteId === undefined) return <InlineAlert type="info" title={t('noWebsiteForPages')} />;
+  if (scope.websiteId === undefined) return <InlineAlert type="info" title={tWebsite('noWebsiteForPages')} />;
   const pagesPanel = (
     <WebsitePagesPanel
       pages={pages.data}
@@ -111,9 +112,9 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
       {sidebarSlot ? createPortal(pagesPanel, sidebarSlot) : <aside style={{ flex: '0 0 260px', maxWidth: '100%' }}>{pagesPanel}</aside>}
       <div style={{ flex: '1 1 480px', minWidth: 0 }}>
         {/* docs/product.md §9: a bar, not a spinner, while the screen's data first loads. */}
-        {(pages.isLoading || theme.settings.isLoading) && <LoadingBar label={t('editWebsiteLoading')} />}
+        {(pages.isLoading || theme.settings.isLoading) && <LoadingBar label={tWebsite('editWebsiteLoading')} />}
         <div style={{ marginBottom: 16 }}>
-          <PageTitle>{t('editWebsiteTitle')}</PageTitle>
+          <PageTitle>{tWebsite('editWebsiteTitle')}</PageTitle>
         </div>
         {showTheme && !theme.settings.isLoading && (
           <ThemeEditor
@@ -143,7 +144,7 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
           pages.isSuccess && (
             <InlineAlert
               type="info"
-              title={activeUrl && params.has(PAGE_PARAM) ? t('pageNotFound', { url: activeUrl }) : t('choosePage')}
+              title={activeUrl && params.has(PAGE_PARAM) ? tWebsite('pageNotFound', { url: activeUrl }) : tWebsite('choosePage')}
             />
           )
         )}

@@ -4,6 +4,7 @@ import { Typography } from '../../common/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { freeFormField } from '../../../shared/declarationFields';
 import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import { EngineForm } from '../../engine/edit/EngineForm';
@@ -51,16 +52,16 @@ export function PageContentForm({ decl, page, readonly, onDirtyChange }: PageCon
   const submit = async (next: Content) => {
     try {
       await save.mutateAsync({ page, changes: { [field]: contentPatch(saved, next) } });
-      flash.success(t('updated', { what: t('pageContentWhat') }));
+      flash.success(t('updated', { what: tWebsite('pageContentWhat') }));
     } catch (err) {
-      flash.danger(errorMessage(err, t('updateFailed', { what: t('pageContentWhat') })));
+      flash.danger(errorMessage(err, t('updateFailed', { what: tWebsite('pageContentWhat') })));
     }
   };
 
   return (
-    <section aria-label={t('pageContent')}>
-      <Typography.Title level={4}>{t('pageContent')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('pageContentHelp')}</Typography.Paragraph>
+    <section aria-label={tWebsite('pageContent')}>
+      <Typography.Title level={4}>{tWebsite('pageContent')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{tWebsite('pageContentHelp')}</Typography.Paragraph>
       <EngineForm
         validator={fieldChecksValidator}
         schema={schema}
@@ -74,7 +75,7 @@ export function PageContentForm({ decl, page, readonly, onDirtyChange }: PageCon
         {!readonly && (
           <Flex justify="flex-end">
             <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
-              {t('pageContentSave')}
+              {tWebsite('pageContentSave')}
             </Button>
           </Flex>
         )}

@@ -6,6 +6,7 @@ import { Typography } from '../../common/Typography';
 import { FormItem } from '../../engine/widgets/FormItem';
 import { useEffect, useMemo, useState } from 'react';
 import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import type { Declaration } from '../../../shared/registry';
 import { errorMessage } from '../../api/client';
 import { flash } from '../../state/flashStore';
@@ -52,15 +53,15 @@ export function PageDetailsForm({ decl, page, readonly, onDirtyChange }: PageDet
   const submit = async () => {
     try {
       await save.mutateAsync({ page, changes });
-      flash.success(t('updated', { what: t('pageDetailsWhat') }));
+      flash.success(t('updated', { what: tWebsite('pageDetailsWhat') }));
     } catch (err) {
-      flash.danger(errorMessage(err, t('updateFailed', { what: t('pageDetailsWhat') })));
+      flash.danger(errorMessage(err, t('updateFailed', { what: tWebsite('pageDetailsWhat') })));
     }
   };
 
   return (
-    <section aria-label={t('pageDetails')}>
-      <Typography.Title level={4}>{t('pageDetails')}</Typography.Title>
+    <section aria-label={tWebsite('pageDetails')}>
+      <Typography.Title level={4}>{tWebsite('pageDetails')}</Typography.Title>
       {/* Two fields of plain state: antd's Form would bring its whole engine to Edit Website. */}
       <form
         onSubmit={(event) => {
@@ -68,7 +69,7 @@ export function PageDetailsForm({ decl, page, readonly, onDirtyChange }: PageDet
           if (dirty && !readonly) void submit();
         }}
       >
-        <FormItem id="page-details-name" label={t('pageDetailsName')} help={t('pageDetailsNameHelp')}>
+        <FormItem id="page-details-name" label={tWebsite('pageDetailsName')} help={tWebsite('pageDetailsNameHelp')}>
           <Input
             id="page-details-name"
             disabled={readonly}
@@ -77,7 +78,7 @@ export function PageDetailsForm({ decl, page, readonly, onDirtyChange }: PageDet
             onChange={(e) => setValues({ ...values, page_name: e.target.value })}
           />
         </FormItem>
-        <FormItem id="page-details-active" label={t('pageDetailsActive')} help={t('pageDetailsActiveHelp')}>
+        <FormItem id="page-details-active" label={tWebsite('pageDetailsActive')} help={tWebsite('pageDetailsActiveHelp')}>
           <ToggleSwitch
             id="page-details-active"
             disabled={readonly}
@@ -88,7 +89,7 @@ export function PageDetailsForm({ decl, page, readonly, onDirtyChange }: PageDet
         {!readonly && (
           <Flex justify="flex-end">
             <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!dirty}>
-              {t('pageDetailsSave')}
+              {tWebsite('pageDetailsSave')}
             </Button>
           </Flex>
         )}

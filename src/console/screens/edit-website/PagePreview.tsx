@@ -3,7 +3,7 @@ import { Button, Flex, theme } from 'antd';
 import { Spinner } from '../../common/Spinner';
 import { Typography } from '../../common/Typography';
 import { useState } from 'react';
-import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 
 export interface PagePreviewProps {
   src: string;
@@ -23,18 +23,18 @@ export function PagePreview({ src, name, version }: PagePreviewProps) {
   const [loaded, setLoaded] = useState<string | null>(null);
   const frameKey = `${src}#${version ?? ''}.${reloads}`;
   const loading = loaded !== frameKey;
-  const title = t('pagePreview', { page: name });
+  const title = tWebsite('pagePreview', { page: name });
 
   return (
     <section aria-label={title}>
       <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 8 }}>
-        <Typography.Text type="secondary">{t('pagePreviewDrafts')}</Typography.Text>
+        <Typography.Text type="secondary">{tWebsite('pagePreviewDrafts')}</Typography.Text>
         <Flex gap="small">
           <Button size="small" icon={<ReloadOutlined />} disabled={loading} onClick={() => setReloads((n) => n + 1)}>
-            {t('pagePreviewReload')}
+            {tWebsite('pagePreviewReload')}
           </Button>
           <Button size="small" icon={<ExportOutlined />} href={src} target="_blank" rel="noopener noreferrer">
-            {t('pagePreviewOpen')}
+            {tWebsite('pagePreviewOpen')}
           </Button>
         </Flex>
       </Flex>
@@ -63,7 +63,7 @@ export function PagePreview({ src, name, version }: PagePreviewProps) {
             style={{ position: 'absolute', inset: 0, background: token.colorBgMask, color: token.colorTextLightSolid }}
           >
             <Spinner />
-            <span>{t('pagePreviewLoading')}</span>
+            <span>{tWebsite('pagePreviewLoading')}</span>
           </Flex>
         )}
       </div>

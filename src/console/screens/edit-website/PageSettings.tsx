@@ -1,7 +1,7 @@
 import { Divider } from 'antd';
 import { Typography } from '../../common/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import type { Declaration } from '../../../shared/registry';
 import { ChildSections } from '../../engine/edit/ChildSections';
 import { EditPage } from '../../engine/edit/EditPage';
@@ -34,8 +34,8 @@ export function PageSettings({ decl, page, readonly, onDirtyChange }: PageSettin
   const onContentDirty = useCallback((next: boolean) => setContentDirty(next), []);
   const onChildrenDirty = useCallback((next: boolean) => setChildrenDirty(next), []);
   return (
-    <section aria-label={t('pageSettings', { page: page.name })} style={{ marginTop: 24 }}>
-      <Typography.Title level={3}>{t('pageSettings', { page: page.name })}</Typography.Title>
+    <section aria-label={tWebsite('pageSettings', { page: page.name })} style={{ marginTop: 24 }}>
+      <Typography.Title level={3}>{tWebsite('pageSettings', { page: page.name })}</Typography.Title>
       <PageDetailsForm decl={decl} page={page.row} readonly={readonly} onDirtyChange={onDetailsDirty} />
       <PageContentForm decl={decl} page={page.row} readonly={readonly} onDirtyChange={onContentDirty} />
       <ChildSections

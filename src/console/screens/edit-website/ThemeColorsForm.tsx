@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { InlineAlert } from '../../common/InlineAlert';
 import { Typography } from '../../common/Typography';
-import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import type { ThemeColors } from '../../../shared/rules/theme';
 import { EngineForm } from '../../engine/edit/EngineForm';
 import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
@@ -25,8 +25,8 @@ export interface ThemeColorsFormProps {
 export function ThemeColorsForm({ colors, round, pending, saving, onUpdate, onReset, onSave, mayEdit }: ThemeColorsFormProps) {
   return (
     <Flex vertical gap="middle">
-      <Typography.Text type="secondary">{t(mayEdit ? 'themeSaving' : 'themeReadOnly')}</Typography.Text>
-      {pending && <InlineAlert type="info" title={t('themePending')} />}
+      <Typography.Text type="secondary">{tWebsite(mayEdit ? 'themeSaving' : 'themeReadOnly')}</Typography.Text>
+      {pending && <InlineAlert type="info" title={tWebsite('themePending')} />}
       {/* Remounted by Reset, so each picker starts again from the website's colour. */}
       <EngineForm
         key={round}
@@ -39,11 +39,11 @@ export function ThemeColorsForm({ colors, round, pending, saving, onUpdate, onRe
       />
       <Flex align="center" gap="small" wrap>
         <Button size="small" onClick={onReset}>
-          {t('themeReset')}
+          {tWebsite('themeReset')}
         </Button>
         {mayEdit && (
           <Button type="primary" size="small" loading={saving} disabled={!onSave} onClick={onSave}>
-            {t('themeSave')}
+            {tWebsite('themeSave')}
           </Button>
         )}
       </Flex>

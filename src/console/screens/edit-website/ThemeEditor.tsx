@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../common/Spinner';
 import { PRIMARY_COLOR_TYPES } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import { DEFAULT_THEME, themeToSave, type SavedTheme, type ThemeColors } from '../../../shared/rules/theme';
 
 const ThemeColorsForm = lazy(async () => ({ default: (await import('./ThemeColorsForm')).ThemeColorsForm }));
@@ -77,7 +78,7 @@ export function ThemeEditor({ saved, onChange, onSave, saving = false, pending =
           key: 'theme',
           label: (
             <span>
-              <BgColorsOutlined aria-hidden /> {t('themeEditor')}
+              <BgColorsOutlined aria-hidden /> {tWebsite('themeEditor')}
             </span>
           ),
           children: body,

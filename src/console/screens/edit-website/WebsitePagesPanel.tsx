@@ -5,6 +5,7 @@ import { InlineAlert } from '../../common/InlineAlert';
 import { Spinner } from '../../common/Spinner';
 import { Typography } from '../../common/Typography';
 import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import type { ListedPage } from './useWebsitePages';
 
 /** Read by screen readers, where the weaker colour says nothing. */
@@ -35,12 +36,12 @@ export function WebsitePagesPanel({ pages, busy, error, activeUrl, onSelect, onR
   const { token } = theme.useToken();
   return (
     <nav
-      aria-label={t('websitePages')}
+      aria-label={tWebsite('websitePages')}
       style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '8px 0' }}
     >
       <Flex justify="space-between" align="center" style={{ padding: '0 12px 0 24px' }}>
         <Typography.Text type="secondary" style={{ textTransform: 'uppercase', fontSize: token.fontSizeSM }}>
-          {t('websitePages')}
+          {tWebsite('websitePages')}
         </Typography.Text>
         <Flex align="center" gap={4}>
           {busy && <Spinner size={14} label={t('loading')} />}
@@ -48,7 +49,7 @@ export function WebsitePagesPanel({ pages, busy, error, activeUrl, onSelect, onR
             type="text"
             size="small"
             icon={<ReloadOutlined />}
-            aria-label={t('websitePagesRefresh')}
+            aria-label={tWebsite('websitePagesRefresh')}
             disabled={busy}
             onClick={onRefresh}
           />
@@ -61,7 +62,7 @@ export function WebsitePagesPanel({ pages, busy, error, activeUrl, onSelect, onR
       )}
       {pages && pages.length === 0 && (
         <Typography.Paragraph type="secondary" style={{ padding: '8px 24px', margin: 0 }}>
-          {t('websitePagesEmpty')}
+          {tWebsite('websitePagesEmpty')}
         </Typography.Paragraph>
       )}
       {pages && pages.length > 0 && (
@@ -98,7 +99,7 @@ function PagesMenu({
     items[(to + items.length) % items.length]?.focus();
   };
   return (
-    <ul role="menu" aria-label={t('websitePages')} onKeyDown={move} style={{ listStyle: 'none', margin: 0, padding: 4 }}>
+    <ul role="menu" aria-label={tWebsite('websitePages')} onKeyDown={move} style={{ listStyle: 'none', margin: 0, padding: 4 }}>
       {pages.map((page) => {
         const current = page.url === activeUrl;
         return (
@@ -133,7 +134,7 @@ function PagesMenu({
             ) : (
               <Typography.Text type="secondary">
                 {page.name}
-                <span style={VISUALLY_HIDDEN}> ({t('pageInactive')})</span>
+                <span style={VISUALLY_HIDDEN}> ({tWebsite('pageInactive')})</span>
               </Typography.Text>
             )}
           </li>

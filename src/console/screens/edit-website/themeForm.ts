@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { PRIMARY_COLOR_TYPES } from '../../../shared/enums';
-import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import type { ThemeColors } from '../../../shared/rules/theme';
 import { HSL_COLOR_WIDGET } from '../../engine/edit/uiSchemaFor';
 
@@ -12,9 +12,9 @@ export const themeForm: { schema: RJSFSchema; uiSchema: UiSchema } = {
   schema: {
     type: 'object',
     properties: {
-      primaryColor: { type: 'string', title: t('themePrimary') },
-      primaryDarkColor: { type: 'string', title: t('themePrimaryDark') },
-      primaryColorType: { type: 'string', title: t('themeColorType'), enum: [...PRIMARY_COLOR_TYPES] },
+      primaryColor: { type: 'string', title: tWebsite('themePrimary') },
+      primaryDarkColor: { type: 'string', title: tWebsite('themePrimaryDark') },
+      primaryColorType: { type: 'string', title: tWebsite('themeColorType'), enum: [...PRIMARY_COLOR_TYPES] },
     },
   },
   uiSchema: {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import { parseCall, type Declaration } from '../../../shared/registry';
 import { ApiError } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
@@ -32,7 +33,10 @@ export function usePageUtils(decl: Declaration) {
       const { client_id, website_id } = scopeQuery(decl, scope);
       const body = { website_id: Number(website_id), [decl.id]: page[decl.id], version: page.version, changes };
       return (
-        await api.post<WebsitePage>(path, body, { query: { client_id }, fallback: t('updateFailed', { what: t('pageDetailsWhat') }) })
+        await api.post<WebsitePage>(path, body, {
+          query: { client_id },
+          fallback: t('updateFailed', { what: tWebsite('pageDetailsWhat') }),
+        })
       ).data;
     },
     onSuccess: () => void invalidateAfterChange(queryClient, decl, scope),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
+import { tWebsite } from '../../../shared/websiteMessages';
 import type { SavedTheme } from '../../../shared/rules/theme';
 import { ApiError } from '../../api/client';
 import { useApi } from '../../api/ApiContext';
@@ -31,7 +32,7 @@ export function useThemeSettings(enabled: boolean) {
   const { clientId, websiteId } = useScope();
   const queryClient = useQueryClient();
   const key = settingsKey(clientId, websiteId);
-  const fallback = t('fetchFailed', { what: t('themeWhat') });
+  const fallback = t('fetchFailed', { what: tWebsite('themeWhat') });
   const settings = useQuery({
     queryKey: key,
     enabled: enabled && websiteId !== undefined,
@@ -43,7 +44,7 @@ export function useThemeSettings(enabled: boolean) {
       const body = { website_id: websiteId, version: settings.data?.version ?? 0, ...theme };
       const answer = await api.put<ThemeSettings>(PATH, body, {
         query: { client_id: clientId },
-        fallback: t('updateFailed', { what: t('themeWhat') }),
+        fallback: t('updateFailed', { what: tWebsite('themeWhat') }),
       });
       return answer.data;
     },

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, type To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
+import { tBuilder } from '../../../shared/builderMessages';
 import type { Declaration } from '../../../shared/registry';
 import { buildForm } from '../../rules/formBuilder';
 import { builderProblems } from '../../rules/formBuilderChecks';
@@ -78,7 +79,9 @@ export function BuilderForm({ decl, mode, row, initial, request, backTo, linkTo,
   const builtErrors = serverErrors.filter((e) => e.field.startsWith(SCHEMA_FIELD) || e.field.startsWith(UI_FIELD));
   const detailErrors = useMemo(() => errorSchemaFrom(serverErrors.filter((e) => !builtErrors.includes(e))), [serverErrors, builtErrors]);
   const fixNotice =
-    attempted && !readonly && (fields.length === 0 ? t('builderNoFields') : problems.length > 0 ? t('builderFixFields') : undefined);
+    attempted &&
+    !readonly &&
+    (fields.length === 0 ? tBuilder('builderNoFields') : problems.length > 0 ? tBuilder('builderFixFields') : undefined);
   const label = details[SUBMIT_LABEL_FIELD];
   const submitLabel = typeof label === 'string' ? label : undefined;
 

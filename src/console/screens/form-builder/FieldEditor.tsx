@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { Panel } from '../../common/Panel';
 import { EngineForm } from '../../engine/edit/EngineForm';
 import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
-import { t } from '../../../shared/messages';
+import { tBuilder } from '../../../shared/builderMessages';
 import type { BuilderProblem } from '../../rules/formBuilderChecks';
 import { fieldEditOf, fieldEditorErrors, fieldEditorForm, fieldEditorValues } from './fieldEditorForm';
 import type { FieldActions, FieldItem } from './useFieldItems';
@@ -21,20 +21,20 @@ export interface FieldEditorProps {
 /** One field of the builder, drawn by the form engine from its form (fieldEditorForm.ts), with its toolbar. */
 export function FieldEditor({ item, index, count, problems, actions, readonly }: FieldEditorProps) {
   const { uid, field } = item;
-  const name = field.label.trim() || t('builderFieldN', { n: index + 1 });
+  const name = field.label.trim() || tBuilder('builderFieldN', { n: index + 1 });
   const toolbar = !readonly && (
     <Flex gap={4}>
       <Button
         size="small"
         icon={<ArrowUpOutlined />}
-        aria-label={t('builderMoveUp', { label: name })}
+        aria-label={tBuilder('builderMoveUp', { label: name })}
         disabled={index === 0}
         onClick={() => actions.move(uid, -1)}
       />
       <Button
         size="small"
         icon={<ArrowDownOutlined />}
-        aria-label={t('builderMoveDown', { label: name })}
+        aria-label={tBuilder('builderMoveDown', { label: name })}
         disabled={index === count - 1}
         onClick={() => actions.move(uid, 1)}
       />
@@ -42,7 +42,7 @@ export function FieldEditor({ item, index, count, problems, actions, readonly }:
         size="small"
         danger
         icon={<DeleteOutlined />}
-        aria-label={t('builderRemove', { label: name })}
+        aria-label={tBuilder('builderRemove', { label: name })}
         onClick={() => actions.remove(uid)}
       />
     </Flex>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { Typography } from '../../common/Typography';
-import { t } from '../../../shared/messages';
+import { tBuilder } from '../../../shared/builderMessages';
 import type { BuilderProblem } from '../../rules/formBuilderChecks';
 import { FieldEditor } from './FieldEditor';
 import type { FieldActions, FieldItem } from './useFieldItems';
@@ -18,9 +18,9 @@ export interface FieldListProps {
 /** The builder's fields in order, each editable, with buttons to add, reorder and remove. */
 export function FieldList({ items, problems, showMissing, actions, readonly }: FieldListProps) {
   return (
-    <section aria-label={t('builderFields')}>
-      <Typography.Title level={4}>{t('builderFields')}</Typography.Title>
-      {items.length === 0 && <Typography.Paragraph type="secondary">{t('builderNoFieldsYet')}</Typography.Paragraph>}
+    <section aria-label={tBuilder('builderFields')}>
+      <Typography.Title level={4}>{tBuilder('builderFields')}</Typography.Title>
+      {items.length === 0 && <Typography.Paragraph type="secondary">{tBuilder('builderNoFieldsYet')}</Typography.Paragraph>}
       {items.map((item, index) => (
         <FieldEditor
           key={item.uid}
@@ -35,7 +35,7 @@ export function FieldList({ items, problems, showMissing, actions, readonly }: F
       {!readonly && (
         <Flex>
           <Button icon={<PlusOutlined />} onClick={actions.add}>
-            {t('builderAddField')}
+            {tBuilder('builderAddField')}
           </Button>
         </Flex>
       )}

@@ -1,7 +1,7 @@
 import type CoreForm from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Ref } from 'react';
-import { t } from '../../../shared/messages';
+import { tBuilder } from '../../../shared/builderMessages';
 import { EngineForm } from '../../engine/edit/EngineForm';
 import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
 
@@ -22,7 +22,7 @@ export interface FormDetailsProps {
  */
 export function FormDetails({ schema, uiSchema, data, readonly, extraErrors, formRef, onChange }: FormDetailsProps) {
   return (
-    <section aria-label={t('builderDetails')}>
+    <section aria-label={tBuilder('builderDetails')}>
       <EngineForm
         validator={fieldChecksValidator}
         ref={formRef}

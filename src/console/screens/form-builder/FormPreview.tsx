@@ -3,7 +3,7 @@ import { Panel } from '../../common/Panel';
 import { Typography } from '../../common/Typography';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { t } from '../../../shared/messages';
+import { tBuilder } from '../../../shared/builderMessages';
 import { buildForm, type BuilderField } from '../../rules/formBuilder';
 import { EngineForm } from '../../engine/edit/EngineForm';
 import { fieldChecksValidator } from '../../engine/edit/fieldChecksValidator';
@@ -37,11 +37,13 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
     [],
   );
   return (
-    <Panel small title={t('builderPreview')} role="region" aria-label={t('builderPreview')}>
-      <Typography.Paragraph type="secondary">{t('builderPreviewHint')}</Typography.Paragraph>
-      {leftOut > 0 && <Alert type="warning" showIcon title={t('builderPreviewLeftOut', { count: leftOut })} style={{ marginBottom: 12 }} />}
+    <Panel small title={tBuilder('builderPreview')} role="region" aria-label={tBuilder('builderPreview')}>
+      <Typography.Paragraph type="secondary">{tBuilder('builderPreviewHint')}</Typography.Paragraph>
+      {leftOut > 0 && (
+        <Alert type="warning" showIcon title={tBuilder('builderPreviewLeftOut', { count: leftOut })} style={{ marginBottom: 12 }} />
+      )}
       {fields.length === 0 ? (
-        <Typography.Text type="secondary">{t('builderPreviewEmpty')}</Typography.Text>
+        <Typography.Text type="secondary">{tBuilder('builderPreviewEmpty')}</Typography.Text>
       ) : (
         <EngineForm
           validator={fieldChecksValidator}
@@ -61,7 +63,7 @@ export function FormPreview({ fields, leftOut, submitLabel }: FormPreviewProps) 
         >
           {/* Marked on click, before rjsf validates the submit, so the submit judges every field. */}
           <Button htmlType="submit" type="primary" onClick={() => (submitted.current = true)}>
-            {submitLabel || t('builderPreviewSubmit')}
+            {submitLabel || tBuilder('builderPreviewSubmit')}
           </Button>
         </EngineForm>
       )}

@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { t } from '../../../shared/messages';
+import { tBuilder } from '../../../shared/builderMessages';
 import { isChoiceType, isTextType, type BuilderField, type BuilderInputType } from '../../rules/formBuilder';
 import type { BuilderProblem, ProblemPart } from '../../rules/formBuilderChecks';
 import { TAGS_WIDGET } from '../../engine/edit/uiSchemaFor';
@@ -27,31 +27,35 @@ export const customTypeOf = (field: BuilderField): string => JSON.stringify(fiel
 export function fieldEditorForm(field: BuilderField): FieldEditorForm {
   const custom = field.inputType === 'custom';
   const properties: Record<string, RJSFSchema> = {
-    label: text(t('builderLabel'), 80),
-    key: text(t('builderKey'), 40),
+    label: text(tBuilder('builderLabel'), 80),
+    key: text(tBuilder('builderKey'), 40),
     inputType: custom
-      ? { ...text(t('builderInputType')), readOnly: true }
-      : { type: 'string', title: t('builderInputType'), oneOf: TYPE_OPTIONS.map(({ value, label }) => ({ const: value, title: label })) },
+      ? { ...text(tBuilder('builderInputType')), readOnly: true }
+      : {
+          type: 'string',
+          title: tBuilder('builderInputType'),
+          oneOf: TYPE_OPTIONS.map(({ value, label }) => ({ const: value, title: label })),
+        },
   };
   const uiSchema: UiSchema = {
     // No Save of its own: the builder's Save sends every field (BuilderForm.tsx).
     'ui:submitButtonOptions': { norender: true },
-    key: { 'ui:help': t('builderKeyHelp') },
-    inputType: custom ? { 'ui:help': t('builderCustom', { type: customTypeOf(field) }) } : {},
+    key: { 'ui:help': tBuilder('builderKeyHelp') },
+    inputType: custom ? { 'ui:help': tBuilder('builderCustom', { type: customTypeOf(field) }) } : {},
   };
   if (isChoiceType(field.inputType)) {
-    properties.options = { type: 'array', title: t('builderOptions'), items: { type: 'string' } };
-    uiSchema.options = { 'ui:widget': TAGS_WIDGET, 'ui:help': t('builderOptionsHelp') };
+    properties.options = { type: 'array', title: tBuilder('builderOptions'), items: { type: 'string' } };
+    uiSchema.options = { 'ui:widget': TAGS_WIDGET, 'ui:help': tBuilder('builderOptionsHelp') };
   }
   if (isTextType(field.inputType)) {
-    properties.placeholder = text(t('builderPlaceholder'), 80);
-    properties.pattern = text(t('builderPattern'));
-    uiSchema.pattern = { 'ui:help': t('builderPatternHelp') };
-    properties.minLength = length(t('builderMinLength'));
-    properties.maxLength = length(t('builderMaxLength'));
+    properties.placeholder = text(tBuilder('builderPlaceholder'), 80);
+    properties.pattern = text(tBuilder('builderPattern'));
+    uiSchema.pattern = { 'ui:help': tBuilder('builderPatternHelp') };
+    properties.minLength = length(tBuilder('builderMinLength'));
+    properties.maxLength = length(tBuilder('builderMaxLength'));
   }
-  properties.help = text(t('builderHelp'), 200);
-  properties.required = { type: 'boolean', title: t('builderRequired') };
+  properties.help = text(tBuilder('builderHelp'), 200);
+  properties.required = { type: 'boolean', title: tBuilder('builderRequired') };
   return { schema: { type: 'object', properties }, uiSchema };
 }
 

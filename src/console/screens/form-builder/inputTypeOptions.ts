@@ -1,9 +1,9 @@
 import { formatMessages } from '../../../shared/formats';
-import { t, type MessageKey } from '../../../shared/messages';
+import { tBuilder, type BuilderMessageKey } from '../../../shared/builderMessages';
 import { BUILDER_INPUT_TYPES, type BuilderInputType } from '../../rules/formBuilder';
 
 /** Types that are not a text format have their own words; the formats say what they accept. */
-const OWN_WORDS: Partial<Record<BuilderInputType, MessageKey>> = {
+const OWN_WORDS: Partial<Record<BuilderInputType, BuilderMessageKey>> = {
   textarea: 'inputTypeTextarea',
   date: 'inputTypeDate',
   checkbox: 'inputTypeCheckbox',
@@ -19,6 +19,6 @@ const OWN_WORDS: Partial<Record<BuilderInputType, MessageKey>> = {
 export function inputTypeOptions(): { value: BuilderInputType; label: string }[] {
   return BUILDER_INPUT_TYPES.map((type) => {
     const own = OWN_WORDS[type];
-    return { value: type, label: `${type}: ${own ? t(own) : formatMessages[type]}` };
+    return { value: type, label: `${type}: ${own ? tBuilder(own) : formatMessages[type]}` };
   });
 }
