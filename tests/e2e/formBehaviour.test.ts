@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import { journey } from './helpers/journey';
-import { clickStill, pickWebsite, screenshot } from './helpers/browser';
+import { clickStill, pickWebsite, screenshot, scrollToEnd } from './helpers/browser';
 
 /** How forms behave under a manager's hands, in a real browser: numbers, date pickers, and what Save does next. */
 const run = journey();
@@ -57,6 +58,10 @@ describe('forms in a real browser', () => {
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByTestId('flash-success').first().waitFor();
     await page.waitForURL(/\/make\/entities\/programs\/\d+\/edit$/);
+    // Below the form, the programs are drawn (their list's code and rows asked for) as a user scrolls to them.
+    await page.locator('main form').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Programs' }).count()).toBe(0);
+    await scrollToEnd(page);
     await page.getByRole('region', { name: 'Programs' }).waitFor();
     await screenshot(page, 'form-course-stays');
     await context.close();

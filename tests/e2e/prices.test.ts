@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { journey } from './helpers/journey';
-import { clickStill, screenshot } from './helpers/browser';
+import { clickStill, screenshot, scrollToEnd } from './helpers/browser';
 import { chooseOption } from './helpers/select';
 
 /**
@@ -14,6 +14,7 @@ const run = journey();
 const topDrawer = (page: Page): Locator => page.getByRole('dialog').last();
 
 async function addProgram(page: Page, name: string, price: number): Promise<void> {
+  await scrollToEnd(page);
   await page.getByRole('region', { name: 'Programs' }).getByRole('link', { name: 'Add Program' }).click();
   const program = topDrawer(page);
   await program.getByLabel('Program name').fill(name);

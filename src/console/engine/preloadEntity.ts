@@ -3,15 +3,15 @@ import type { Registry } from '../../shared/registry';
 import type { ApiClient } from '../api/client';
 import { consoleRegistry } from './registry';
 import { listPageAt, matchEntityPath, parseRest, type EntityMatch, type EntityPage } from '../../shared/rules/entityPath';
-import { createsRecord } from './routing';
 import { relatedKinds } from './relatedKinds';
 
-/** The kinds a page shows: a list its own kind; a record page also its owned records, and once it exists its children. */
+/** The kinds a page shows first: a list its own kind; a record page also its owned records. */
 export function kindsShown(registry: Registry, match: EntityMatch | undefined, page: EntityPage | undefined): string[] {
   if (!match || !page) return [];
   const { kind, singleton } = match.decl;
   if (page.page === 'list' && !singleton) return [kind];
-  return relatedKinds(registry, kind, page.page === 'list' || !createsRecord(match.decl, page.mode));
+  // A record page's child lists, below its form, load their kinds when drawn (ChildSections.tsx).
+  return relatedKinds(registry, kind, false);
 }
 
 /**

@@ -11,5 +11,10 @@ export function relatedKinds(registry: Registry, kind: string, withChildren = tr
   const owned = ownedFields(registry.get(kind)).map((o) => o.spec.kind);
   // A record being created shows no child lists yet (they come once it is saved): only its form.
   if (!withChildren) return [kind, ...owned];
-  return [kind, ...registry.children(kind).map((d) => d.kind), ...owned, ...registry.ownedChildren(kind).map(({ child }) => child.kind)];
+  return [kind, ...owned, ...childKinds(registry, kind)];
+}
+
+/** The kinds listed below a saved record of this kind: its children, and the children of the records it owns. */
+export function childKinds(registry: Registry, kind: string): string[] {
+  return [...registry.children(kind).map((d) => d.kind), ...registry.ownedChildren(kind).map(({ child }) => child.kind)];
 }

@@ -1,5 +1,6 @@
 import { t } from '../../shared/messages';
-import { recordLabel, type PendingBlock } from './reviewBlocks';
+import { recordLabel } from './recordLabel';
+import type { PendingBlock } from './reviewBlocks';
 
 /** A rejection as the event stream tells it (src/server/client/pendingStream.ts). */
 export interface Rejection {

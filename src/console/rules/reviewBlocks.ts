@@ -45,12 +45,7 @@ export function actionTag(action: string): { label: string; color: TagColor } {
   return Object.hasOwn(ACTION_TAGS, action) ? ACTION_TAGS[action as ChangeAction] : { label: action, color: 'default' };
 }
 
-/** The record's name, else "<Kind> #<id>" so every block can be told apart. */
-export function recordLabel(block: Pick<PendingBlock, 'record_label' | 'kind_label' | 'kind' | 'record_id'>): string {
-  const label = block.record_label;
-  if ((typeof label === 'string' && label.trim() !== '') || typeof label === 'number') return String(label);
-  return `${block.kind_label || block.kind} #${block.record_id}`;
-}
+export { recordLabel } from './recordLabel';
 
 export interface BlockGroup<T> {
   kind: string;

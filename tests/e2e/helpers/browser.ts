@@ -79,3 +79,20 @@ export async function clickStill(control: Locator): Promise<void> {
   );
   await control.click();
 }
+
+/**
+ * Scrolls to the end of the page, as a user does to reach what a record page shows below its form:
+ * its child lists are drawn as they near the screen (src/console/common/NearView.tsx).
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.locator('main form').first().waitFor();
+  // Again until nothing waits to be drawn: a closing drawer holds the page's scroll for a moment.
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return !document.querySelector('main [data-testid="near-view"]');
+    },
+    null,
+    { polling: 100 },
+  );
+}

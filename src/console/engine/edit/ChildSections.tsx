@@ -4,6 +4,8 @@ import type { Declaration } from '../../../shared/registry';
 import { ownedIdOf } from '../../../shared/ownership';
 import type { Id } from '../../api/types';
 import { useRegistry } from '../RegistryContext';
+import { childKinds } from '../relatedKinds';
+import { useDeclarations } from '../useDeclarations';
 import { ChildList } from './ChildList';
 import type { EditPageProps } from './editPageProps';
 
@@ -27,6 +29,8 @@ export interface ChildSectionsProps {
  */
 export function ChildSections({ decl, parentId, record, readonly, renderEditor, onDirtyChange, level = 0 }: ChildSectionsProps) {
   const registry = useRegistry();
+  // Before reading them: the child kinds' whole declarations (their lists' columns and forms).
+  useDeclarations(childKinds(registry, decl.kind));
   const children = [
     ...registry.children(decl.kind).map((child) => ({ child, parentId })),
     ...registry.ownedChildren(decl.kind).flatMap(({ child, owned }) => {

@@ -9,6 +9,9 @@ import { recordLoadState } from './RecordLoadState';
 import type { EditPageProps } from './editPageProps';
 import { UnsavedChanges } from './UnsavedChanges';
 import { Loading } from '../components/Loading';
+import { NearView } from '../../common/NearView';
+// A saved record's History heading, with the page: its versions and diffs load when it is opened.
+import { HistoryPanel } from '../history/HistoryPanel';
 import { LocalePicker } from './LocalePicker';
 import { useEditController } from './useEditController';
 import { offersEdit } from './editPageRules';
@@ -16,8 +19,6 @@ import { offersEdit } from './editPageRules';
 export type { EditPageProps };
 
 const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
-// A saved record's History heading; its versions and diffs load only when it is opened (HistoryPanel.tsx).
-const HistoryPanel = lazy(() => import('../history/HistoryPanel'));
 // Neither shows on a new record's page: the child lists (with the list engine and a drawer) come
 // with a saved record, the conflict dialog with a 409.
 const ChildSections = lazy(() => import('./ChildSections'));
@@ -29,7 +30,7 @@ const ConflictModal = lazy(() => import('./ConflictModal'));
 export function EditPage(props: EditPageProps) {
   const page = useEditController(props);
   const { decl, record, row, validator, fieldErrors, save, creating, readonly, children } = page;
-  const { mode, id, backTo, linkTo, onClose, embedded, level } = props;
+  const { mode, id, backTo, linkTo, onClose, embedded, level = 0 } = props;
   // Here rather than in the controller: the React Compiler's lint will not memoise a hook that
   // passes a record's field to a plain function after memoising on the declaration.
   const editTo =
@@ -48,17 +49,21 @@ export function EditPage(props: EditPageProps) {
   const childSections = page.hasChildren && !creating && (row || page.readId !== undefined) && (
     // Keyed: it keeps its place (and its lists) when the form takes the loading state's.
     <div key="children" hidden={!row || !validator}>
-      <Suspense fallback={null}>
-        <ChildSections
-          decl={decl}
-          parentId={row ? recordIdOf(decl, row) : page.readId!}
-          record={row ?? undefined}
-          level={level}
-          readonly={readonly}
-          renderEditor={renderEditor}
-          onDirtyChange={page.setChildDirty}
-        />
-      </Suspense>
+      {/* On a record's own page, below its form: drawn (code and lists) as it nears the screen, or at
+          once when the address opens one of its records in a drawer. A drawer draws its own at once. */}
+      <NearView now={embedded || level > 0 || page.opensChild}>
+        <Suspense fallback={null}>
+          <ChildSections
+            decl={decl}
+            parentId={row ? recordIdOf(decl, row) : page.readId!}
+            record={row ?? undefined}
+            level={level}
+            readonly={readonly}
+            renderEditor={renderEditor}
+            onDirtyChange={page.setChildDirty}
+          />
+        </Suspense>
+      </NearView>
     </div>
   );
   const waiting = recordLoadState(decl, record, id) ?? (validator ? null : <Loading />);
@@ -112,11 +117,7 @@ export function EditPage(props: EditPageProps) {
           })}
         </Typography.Paragraph>
       )}
-      {row && !creating && !embedded && (
-        <Suspense fallback={null}>
-          <HistoryPanel decl={decl} id={recordIdOf(decl, row)} mayRestore={page.mayRestore} />
-        </Suspense>
-      )}
+      {row && !creating && !embedded && <HistoryPanel decl={decl} id={recordIdOf(decl, row)} mayRestore={page.mayRestore} />}
       {save.conflict && (
         <Suspense fallback={null}>
           <ConflictModal

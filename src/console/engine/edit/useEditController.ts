@@ -1,7 +1,7 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useScope } from '../../common/ScopeContext';
 import { useDirtyStore } from '../../state/dirtyStore';
 import { kindCapabilities } from '../capabilities';
@@ -21,6 +21,7 @@ import { useKindValidator } from './useKindValidator';
 import { usePrefetchedOptions } from './usePrefetchedOptions';
 import { useRecordLocale } from './useRecordLocale';
 import { useRecordSave } from './useRecordSave';
+import { readSub } from './subParam';
 
 /**
  * Everything a declared kind's record page knows and does, without drawing it (ra-core's
@@ -30,9 +31,10 @@ import { useRecordSave } from './useRecordSave';
  */
 export function useEditController(props: EditPageProps) {
   const registry = useRegistry();
-  // Whole declarations of the kind, its children and what it owns: a drawer opens a record page
-  // from a parent page that loaded only its own (useDeclarations).
-  useDeclarations(relatedKinds(registry, props.decl.kind, !createsRecord(props.decl, props.mode)));
+  // Whole declarations of the kind and what it owns: a drawer opens a record page from a parent
+  // page that loaded only its own (useDeclarations). Its child kinds' come with its child lists
+  // (ChildSections.tsx), which are drawn as they near the screen.
+  useDeclarations(relatedKinds(registry, props.decl.kind, false));
   const decl = registry.whole(props.decl);
   const { mode, id, backTo, linkTo, onClose, readOnly, onDirtyChange } = props;
   // By value: a parent passed as a fresh object on each render must not rebuild the form.
@@ -124,6 +126,9 @@ export function useEditController(props: EditPageProps) {
   }, [onSubmitted]);
   // The id being read, as the record will carry it (addresses hold digits only).
   const readId = id !== undefined && /^[1-9][0-9]*$/.test(String(id)) ? Number(id) : undefined;
+  // The address opens one of its child records in a drawer (subParam.ts): its lists are needed at once.
+  const [params] = useSearchParams();
+  const opensChild = readSub(params, props.level ?? 0) !== undefined;
 
   return {
     decl,
@@ -138,6 +143,7 @@ export function useEditController(props: EditPageProps) {
     record,
     row,
     readId,
+    opensChild,
     schema,
     uiSchema,
     formKey,

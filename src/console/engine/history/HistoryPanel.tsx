@@ -48,6 +48,3 @@ export function HistoryPanel({ decl, id, mayRestore }: HistoryPanelProps) {
     </details>
   );
 }
-
-/** For React.lazy (src/console/engine/edit/EditPage.tsx loads it apart from the form). */
-export default HistoryPanel;
