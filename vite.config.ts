@@ -9,12 +9,15 @@ import { declaredIcons } from './generators/vite/declaredIcons';
 import { precompiledValidators } from './generators/vite/precompiledValidators';
 import { precompress } from './generators/vite/precompress';
 import { rjsfDefaults } from './generators/vite/rjsfDefaults';
+import { leanPreloads } from './generators/vite/leanPreloads';
 
 // The declarations the console is built with: schemas/, or a copy with extra kinds for a benchmark
 // (bench/typing.ts sets CONSOLE_SCHEMAS_DIR; the server then reads the same copy from SCHEMAS_DIR).
 const schemasDir = process.env.CONSOLE_SCHEMAS_DIR
   ? resolve(process.env.CONSOLE_SCHEMAS_DIR)
   : fileURLToPath(new URL('schemas', import.meta.url));
+
+const preloads = leanPreloads();
 
 // The console is a SPA served by the API server in production; in dev Vite proxies /api.
 export default defineConfig({
@@ -27,6 +30,7 @@ export default defineConfig({
     antdStylesheet(),
     rjsfDefaults(),
     precompress(),
+    preloads.plugin,
   ],
   resolve: {
     alias: [
@@ -55,6 +59,7 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: which stylesheets a server-rendered page links (src/server/consolePage/stylesheets.ts).
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       treeshake: {
         // These packages declare no "sideEffects" and have none at import time; saying so lets

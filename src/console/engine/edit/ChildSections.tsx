@@ -1,4 +1,4 @@
-import { Divider } from 'antd';
+import { Rule } from '../../common/Rule';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Declaration } from '../../../shared/registry';
 import { ownedIdOf } from '../../../shared/ownership';
@@ -58,7 +58,7 @@ export function ChildSections({ decl, parentId, record, readonly, renderEditor, 
         const parent = { field: child.parent!.field, id };
         return (
           <div key={child.kind}>
-            <Divider />
+            <Rule />
             {child.singleton ? (
               renderEditor({
                 decl: child,

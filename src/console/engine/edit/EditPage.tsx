@@ -12,7 +12,6 @@ import { Loading } from '../components/Loading';
 import { NearView } from '../../common/NearView';
 // A saved record's History heading, with the page: its versions and diffs load when it is opened.
 import { HistoryPanel } from '../history/HistoryPanel';
-import { LocalePicker } from './LocalePicker';
 import { useEditController } from './useEditController';
 import { offersEdit } from './editPageRules';
 
@@ -25,6 +24,8 @@ const ChildSections = lazy(() => import('./ChildSections'));
 // A saved record's check of its stored values against today's declaration, with its notice and strings.
 const StoredProblems = lazy(() => import('./StoredProblems'));
 const ConflictModal = lazy(() => import('./ConflictModal'));
+// Only a localised kind's page has one, with its question for the website's locales.
+const LocalePicker = lazy(async () => ({ default: (await import('./LocalePicker')).LocalePicker }));
 
 /** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below (useEditController). */
 export function EditPage(props: EditPageProps) {
@@ -66,7 +67,7 @@ export function EditPage(props: EditPageProps) {
       </NearView>
     </div>
   );
-  const waiting = recordLoadState(decl, record, id) ?? (validator ? null : <Loading />);
+  const waiting = recordLoadState(decl, record, id, embedded ? undefined : backTo) ?? (validator ? null : <Loading />);
   if (waiting || !validator) {
     return (
       // The same element as the form's (so the child sections stay mounted), named once the form is there.
@@ -91,7 +92,11 @@ export function EditPage(props: EditPageProps) {
           />
         </Suspense>
       )}
-      {decl.localised && <LocalePicker value={page.locale} onChange={page.setLocale} row={row} />}
+      {decl.localised && (
+        <Suspense fallback={null}>
+          <LocalePicker value={page.locale} onChange={page.setLocale} row={row} />
+        </Suspense>
+      )}
       <EditForm
         key={page.formKey}
         schema={page.schema}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router-dom';
 import { Button } from 'antd';
 import { InlineAlert } from '../../common/InlineAlert';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,8 @@ interface RecordNotFoundProps {
   id: string;
   /** What to show when no other website holds it either; by default "not found" with a retry. */
   fallback?: ReactNode;
-  onRetry?: () => void;
+  /** Where the page's back link leads (its list): asking again for a missing record finds nothing more. */
+  backTo?: To;
 }
 
 /**
@@ -22,7 +24,7 @@ interface RecordNotFoundProps {
  * shared from there, a bookmark), the server says which, and the page offers to switch to it, staying
  * on the same address; otherwise it is simply not found.
  */
-export function RecordNotFound({ decl, id, fallback, onRetry }: RecordNotFoundProps) {
+export function RecordNotFound({ decl, id, fallback, backTo }: RecordNotFoundProps) {
   const api = useApi();
   const { clientId, website } = useScope();
   const setActive = useWebsiteStore((s) => s.setActiveWebsiteId);
@@ -60,7 +62,7 @@ export function RecordNotFound({ decl, id, fallback, onRetry }: RecordNotFoundPr
     <InlineAlert
       type="error"
       title={t('editNotFound', { what: decl.label.one, id })}
-      action={onRetry && <Button onClick={onRetry}>{t('listRetry')}</Button>}
+      action={backTo && <Link to={backTo}>{t('editBack', { what: decl.label.many })}</Link>}
     />
   );
 }

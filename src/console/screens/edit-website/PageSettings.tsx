@@ -1,4 +1,4 @@
-import { Divider } from 'antd';
+import { Rule } from '../../common/Rule';
 import { Typography } from '../../common/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { tWebsite } from '../../../shared/websiteMessages';
@@ -45,7 +45,7 @@ export function PageSettings({ decl, page, readonly, onDirtyChange }: PageSettin
         renderEditor={renderEditor}
         onDirtyChange={onChildrenDirty}
       />
-      <Divider />
+      <Rule />
     </section>
   );
 }

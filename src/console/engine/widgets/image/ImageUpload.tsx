@@ -11,7 +11,7 @@ import { errorMessage } from '../../../api/client';
 import { useApi } from '../../../api/ApiContext';
 import { useApiScope } from '../../hooks/useApiScope';
 import { IMAGE_TYPES, imageProblem, readBase64 } from './imageFile';
-import { uploadFile, type UploadedFile } from './uploadFile';
+import type { UploadedFile } from './uploadFile';
 import { useImageSrc } from './useImageSrc';
 
 /** What an upload leaves in the field: the stable file key, or (ui:options imageValue "url") its public address. */
@@ -68,7 +68,8 @@ export function ImageUpload(props: ImageUploadProps) {
     aborter.current = controller;
     setUpload({ state: 'busy', name: file.name, percent: 0 });
     try {
-      const dataBase64 = await readBase64(file);
+      // The upload's code comes with the first file picked, not with every form holding an image.
+      const [dataBase64, { uploadFile }] = await Promise.all([readBase64(file), import('./uploadFile')]);
       const saved = await uploadFile(
         api,
         scope,
