@@ -78,9 +78,9 @@ describe('what a schedule refuses', () => {
   const zones = () => ctx.registry.get('event-zones');
 
   it.each([
-    ['a time without its offset', '2030-01-01T09:00:00', /with its offset/],
-    ['a time in the past', '2020-01-01T09:00:00Z', /in the future/],
-    ['a time more than a year ahead', '2099-01-01T09:00:00Z', /within 366 days/],
+    ['a time without its offset', '2030-01-01T09:00:00', /^The publish time must be an ISO 8601 time with its offset/],
+    ['a time in the past', '2020-01-01T09:00:00Z', /^The publish time has passed: choose a time in the future, or publish now\.$/],
+    ['a time more than a year ahead', '2099-01-01T09:00:00Z', /^The publish time must be within 366 days from now\.$/],
     ['no time at all', 'soon', /ISO 8601/],
   ])('refuses %s (400, naming publish_at)', async (_case, at, message) => {
     await pendingCreate(zones());

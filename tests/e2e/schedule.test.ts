@@ -30,6 +30,11 @@ describe('scheduled publish', () => {
     const wall = dayjs(toWallClock(new Date(Date.now() + 2 * 3600_000).toISOString(), 'Asia/Kolkata')).format(DATE_TIME_PATTERN);
     const input = dialog.getByLabel('Publish on');
     await input.click();
+    // A time already past is not offered: typed in, it is not taken, and Schedule stays off.
+    const past = dayjs(toWallClock(new Date(Date.now() - 2 * 86_400_000).toISOString(), 'Asia/Kolkata')).format(DATE_TIME_PATTERN);
+    await input.fill(past);
+    await input.press('Enter');
+    expect(await dialog.getByRole('button', { name: 'Schedule' }).isDisabled()).toBe(true);
     await input.fill(wall);
     await input.press('Enter');
     await clickStill(dialog.getByRole('button', { name: 'Schedule' }));

@@ -11,6 +11,8 @@ import { LoadingScreen } from '../common/LoadingScreen';
 import { THEME_SCOPE } from '../common/themeScope';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useRouteSync } from './useRouteSync';
+import { useFocusRescue } from './useFocusRescue';
+import { readSidebarCollapsed, writeSidebarCollapsed } from '../state/cookieJar';
 import { useViewportWidth } from './useViewportWidth';
 import { MAIN_CONTENT_ID, SkipLink } from './chrome/SkipLink';
 
@@ -24,8 +26,13 @@ const MobileMenu = lazy(async () => ({ default: (await import('./chrome/MobileMe
 export function ConsoleChrome() {
   const width = useViewportWidth();
   const mobile = isMobileWidth(width);
-  // Until the user toggles it, the sidebar follows the width (and a server render's width, when hydrating).
-  const [chosen, setChosen] = useState<boolean | null>(null);
+  // Until the user toggles it (kept in a cookie the server render reads too), the sidebar follows
+  // the width (and a server render's width, when hydrating).
+  const [chosen, setChosen] = useState<boolean | null>(readSidebarCollapsed);
+  const toggleSidebar = () => {
+    setChosen(!collapsed);
+    writeSidebarCollapsed(!collapsed);
+  };
   const collapsed = chosen ?? sidebarCollapsedByDefault(width);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -35,6 +42,7 @@ export function ConsoleChrome() {
   const sidebar = useSidebarModel();
   const setSlot = useSidebarSlotStore((s) => s.setElement);
   useRouteSync();
+  useFocusRescue();
   useDocumentTitle(sidebar.title);
 
   return (
@@ -51,7 +59,7 @@ export function ConsoleChrome() {
       }}
     >
       <SkipLink />
-      <AppHeader mobile={mobile} collapsed={collapsed} onToggleSidebar={() => setChosen(!collapsed)} onOpenMenu={() => setMenuOpen(true)} />
+      <AppHeader mobile={mobile} collapsed={collapsed} onToggleSidebar={toggleSidebar} onOpenMenu={() => setMenuOpen(true)} />
       <div style={{ display: 'flex', flex: 'auto', minHeight: 0 }}>
         <aside
           data-testid="sidebar"

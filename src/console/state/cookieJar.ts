@@ -39,3 +39,23 @@ export function clearReadableCookies(): void {
     for (const name of names) document.cookie = serializeCookie({ name, value: '', maxAge: 0, domain });
   }
 }
+
+/**
+ * The sidebar the user collapsed or expanded, kept for a year. A cookie rather than localStorage:
+ * a server-drawn page reads it too, so a reload draws the sidebar as the user left it, with no flash.
+ */
+const SIDEBAR_COOKIE = 'sidebarCollapsed';
+
+export function readSidebarCollapsed(): boolean | null {
+  const value = jar()[SIDEBAR_COOKIE];
+  return value === '1' ? true : value === '0' ? false : null;
+}
+
+export function writeSidebarCollapsed(collapsed: boolean): void {
+  document.cookie = serializeCookie({
+    name: SIDEBAR_COOKIE,
+    value: collapsed ? '1' : '0',
+    maxAge: 60 * 60 * 24 * 365,
+    secure: window.location.protocol === 'https:',
+  });
+}

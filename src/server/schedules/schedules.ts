@@ -9,9 +9,10 @@ import { lockReviewed, type Reviewed } from '../vcs/precondition';
 import { refuseOwnWork } from '../vcs/publish';
 import type { AuthContext } from '../types';
 import { hasRole } from '../resources/permissions';
+import { MAX_SCHEDULE_DAYS } from '../../shared/rules/scheduleLimits';
 
-/** The furthest ahead a publish may be set: beyond it, a date is far more likely a typo. */
-export const MAX_SCHEDULE_DAYS = 366;
+// The furthest ahead a publish may be set: beyond it, a date is far more likely a typo.
+export { MAX_SCHEDULE_DAYS };
 
 export interface ScheduleRow {
   schedule_id: number;
@@ -63,7 +64,7 @@ export function publishTime(text: string, now = new Date()): Date {
   if (!parts) {
     throw new AppError(
       'INVALID_FIELD',
-      { reason: `publish_at must be ${THE_FORMAT}; "${text.slice(0, 40)}" is not.` },
+      { reason: `The publish time must be ${THE_FORMAT}; "${text.slice(0, 40)}" is not.` },
       { field: 'publish_at' },
     );
   }
@@ -72,23 +73,31 @@ export function publishTime(text: string, now = new Date()): Date {
   if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > days) {
     throw new AppError(
       'INVALID_FIELD',
-      { reason: `publish_at names a day that does not exist: ${year}-${month}-${day}.` },
+      { reason: `The publish time names a day that does not exist: ${year}-${month}-${day}.` },
       { field: 'publish_at' },
     );
   }
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59 || Number(offsetHour) > 23 || Number(offsetMinute) > 59) {
     throw new AppError(
       'INVALID_FIELD',
-      { reason: `publish_at names a time that does not exist: ${text.slice(11, 40)}.` },
+      { reason: `The publish time names a time of day that does not exist: ${text.slice(11, 40)}.` },
       { field: 'publish_at' },
     );
   }
   const at = new Date(text);
   if (at.getTime() <= now.getTime()) {
-    throw new AppError('INVALID_FIELD', { reason: 'publish_at must be in the future; publish now instead.' }, { field: 'publish_at' });
+    throw new AppError(
+      'INVALID_FIELD',
+      { reason: 'The publish time has passed: choose a time in the future, or publish now.' },
+      { field: 'publish_at' },
+    );
   }
   if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
-    throw new AppError('INVALID_FIELD', { reason: `publish_at must be within ${MAX_SCHEDULE_DAYS} days.` }, { field: 'publish_at' });
+    throw new AppError(
+      'INVALID_FIELD',
+      { reason: `The publish time must be within ${MAX_SCHEDULE_DAYS} days from now.` },
+      { field: 'publish_at' },
+    );
   }
   return at;
 }

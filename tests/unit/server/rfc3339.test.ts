@@ -18,9 +18,9 @@ describe('times the API answers', () => {
 describe('publish_at', () => {
   const now = new Date('2027-01-10T00:00:00Z');
   it.each([
-    ['30 February does not exist', '2027-02-30T09:00:00Z', /day that does not exist: 2027-02-30/],
+    ['30 February does not exist', '2027-02-30T09:00:00Z', /^The publish time names a day that does not exist: 2027-02-30\.$/],
     ['29 February of a common year does not exist', '2027-02-29T09:00:00Z', /day that does not exist/],
-    ['hour 24 does not exist', '2027-03-01T24:00:00Z', /time that does not exist/],
+    ['hour 24 does not exist', '2027-03-01T24:00:00Z', /^The publish time names a time of day that does not exist/],
     ['month 13 does not exist', '2027-13-01T09:00:00Z', /day that does not exist/],
   ])('%s', (_sentence, text, message) => {
     expect(() => publishTime(text, now)).toThrow(message);

@@ -1,6 +1,6 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { t } from '../../../shared/messages';
 import { hasPendingInArea, pendingReviewTarget } from '../../rules/pendingReview';
 import { pendingCountFor } from '../../rules/pendingCounts';
@@ -9,7 +9,7 @@ import { usePendingStore } from '../../state/pendingStore';
 import { useScope } from '../../common/ScopeContext';
 
 /**
- * docs/product.md §2: goes to the first area with pending items. It shows how many items wait in the
+ * docs/product.md §2: a link to the first area with pending items. It shows how many items wait in the
  * current area mode, live (app/usePendingFeed.ts); until the first count arrives, a red dot says
  * that some do.
  */
@@ -17,7 +17,10 @@ export function PendingReviewButton() {
   const { roles, websiteId } = useScope();
   const area = useRouteArea();
   const counts = usePendingStore((s) => s.counts);
-  const navigate = useNavigate();
+  const target = pendingReviewTarget(area, roles.hasPendingBlocks);
+  // A link, drawn as a button: a click goes there in this tab, a middle or Ctrl/Cmd click opens a new one.
+  const href = useHref(target);
+  const follow = useLinkClickHandler<HTMLAnchorElement>(target);
   const { token } = theme.useToken();
   const count = counts ? pendingCountFor(area, counts, websiteId) : undefined;
   const pending = count === undefined ? hasPendingInArea(area, roles.hasPendingBlocks) : count > 0;
@@ -29,7 +32,8 @@ export function PendingReviewButton() {
         data-pending={pending}
         data-count={count}
         icon={<AuditOutlined />}
-        onClick={() => void navigate(pendingReviewTarget(area, roles.hasPendingBlocks))}
+        href={href}
+        onClick={follow}
       >
         {t('pendingReview')}
         {pending && (

@@ -15,7 +15,8 @@ export function ConfirmModal() {
       width={DIALOG_WIDTH}
       okText={view?.okText ?? t('confirmOk')}
       cancelText={view?.cancelText ?? t('confirmCancel')}
-      okButtonProps={{ danger: view?.danger }}
+      // The primary action has focus (Enter confirms, Escape cancels), as in a native confirm.
+      okButtonProps={{ danger: view?.danger, autoFocus: true }}
       onOk={() => answer(true)}
       onCancel={() => answer(false)}
     >

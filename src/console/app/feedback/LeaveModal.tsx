@@ -17,7 +17,7 @@ export function LeaveModal({ open, onStay, onLeave }: LeaveModalProps) {
       width={DIALOG_WIDTH}
       okText={t('leaveLeave')}
       cancelText={t('leaveStay')}
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger: true, autoFocus: true }}
       onOk={onLeave}
       onCancel={onStay}
     >

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useScope } from '../../common/ScopeContext';
 import { useDirtyStore } from '../../state/dirtyStore';
+import { requestHeadingFocus } from '../../state/headingFocus';
 import { kindCapabilities } from '../capabilities';
 import { useRegistry } from '../RegistryContext';
 import { relatedKinds } from '../relatedKinds';
@@ -95,6 +96,8 @@ export function useEditController(props: EditPageProps) {
         if (next === 'close') return onClose?.();
         // Cleared now, not by the guard's effect, or the navigation below would be blocked.
         if (!onClose) useDirtyStore.getState().setDirty(false);
+        // The Save pressed goes with the page it was on: the next page's heading takes focus.
+        requestHeadingFocus();
         if (next === 'open saved' && saved && linkTo) return void navigate(linkTo('EDIT', recordIdOf(decl, saved)), { replace: true });
         if (backTo) void navigate(backTo);
       },

@@ -2,6 +2,7 @@ import { DatePicker, Flex, Modal } from 'antd';
 import { Typography } from '../../common/Typography';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { dayOutside, hoursOutside, minutesOutside, publishWindow } from '../../rules/publishWindow';
 import { tReview } from '../../../shared/reviewMessages';
 import { DATE_TIME_PATTERN, zoneName } from '../../../shared/rules/timeDisplay';
 import { fromWallClock } from '../../../shared/rules/wallClock';
@@ -17,6 +18,8 @@ interface PublishAtDialogProps {
 /** The time picker of "Publish at…", on the website's clock with its zone named. */
 export function PublishAtDialog({ count, timeZone, busy, onSchedule, onClose }: PublishAtDialogProps) {
   const [picked, setPicked] = useState<Dayjs | null>(null);
+  // Taken when the dialog opens: only times from the next minute, within the server's limit, are offered.
+  const [offered] = useState(() => publishWindow(new Date(), timeZone));
   const zone = zoneName(timeZone);
   const submit = async () => {
     if (!picked) return;
@@ -45,6 +48,14 @@ export function PublishAtDialog({ count, timeZone, busy, onSchedule, onClose }: 
           format={DATE_TIME_PATTERN}
           value={picked}
           onChange={setPicked}
+          disabledDate={(day) => dayOutside(day.format('YYYY-MM-DD'), offered)}
+          disabledTime={(day) => {
+            const date = day?.format('YYYY-MM-DD') ?? offered.first.day;
+            return {
+              disabledHours: () => hoursOutside(date, offered),
+              disabledMinutes: (hour) => minutesOutside(date, hour, offered),
+            };
+          }}
           style={{ flex: 1 }}
           aria-describedby="publish-at-zone"
         />

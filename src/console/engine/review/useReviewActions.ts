@@ -9,6 +9,7 @@ import { useApi } from '../../api/ApiContext';
 import { queryKeys } from '../../api/keys';
 import { confirm } from '../../state/confirmStore';
 import { flash } from '../../state/flashStore';
+import { requestHeadingFocus } from '../../state/headingFocus';
 import { pendingBlocksKey } from './usePendingBlocks';
 
 /** The changes a call names: each at the version the checker saw (docs/review-flow.md). */
@@ -56,7 +57,10 @@ export function useReviewActions(params: ReviewParams) {
     mutationFn: async (blocks: Chosen) =>
       (await api.post<{ published: number }>('/api/cms/vcs/publish', { blocks }, { query: params, fallback: t('publishFailed') })).data,
     onMutate: () => setRefusal(NO_REFUSAL),
-    onSuccess: (data) => flash.success(tReview('publishedCount', { count: data.published })),
+    onSuccess: (data) => {
+      requestHeadingFocus();
+      flash.success(tReview('publishedCount', { count: data.published }));
+    },
     onError: (err) => refused(err, t('publishFailed')),
     onSettled: refresh,
   });
@@ -65,7 +69,10 @@ export function useReviewActions(params: ReviewParams) {
     mutationFn: async (blocks: Chosen) =>
       (await api.post<{ reverted: number }>('/api/cms/vcs/reset', { blocks }, { query: params, fallback: t('resetChangesFailed') })).data,
     onMutate: () => setRefusal(NO_REFUSAL),
-    onSuccess: (data) => flash.success(tReview('resetCount', { count: data.reverted })),
+    onSuccess: (data) => {
+      requestHeadingFocus();
+      flash.success(tReview('resetCount', { count: data.reverted }));
+    },
     onError: (err) => refused(err, t('resetChangesFailed')),
     onSettled: refresh,
   });
