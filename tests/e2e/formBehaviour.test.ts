@@ -22,6 +22,9 @@ describe('forms in a real browser', () => {
     expect(page.url()).toMatch(/\/make\/entities\/zones\/new$/);
     expect(await capacity.inputValue()).toBe('0');
     await screenshot(page, 'form-number-below-minimum');
+    // The field's error goes as soon as the field changes, not at the next Save.
+    await capacity.fill('12');
+    await page.getByText('Capacity must be at least 1').waitFor({ state: 'detached', timeout: 2_000 });
     await context.close();
   });
 

@@ -30,6 +30,7 @@ import { RefSelectWidget } from './RefSelectWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TagsWidget } from './TagsWidget';
+import { clearsOwnErrors } from './clearsOwnErrors';
 
 const DateWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateWidget })));
 const DateTimeWidget = lazyWidget<WidgetProps>(() => import('./DateWidgets').then((m) => ({ default: m.DateTimeWidget })));
@@ -44,22 +45,25 @@ const CheckboxesWidget = lazyWidget<WidgetProps>(loadCheckboxesWidget);
 const RadioWidget = lazyWidget<WidgetProps>(loadRadioWidget);
 const RangeWidget = lazyWidget<WidgetProps>(loadRangeWidget);
 
-export const widgets: RegistryWidgetsType = {
-  CheckboxWidget,
-  CheckboxesWidget,
-  PasswordWidget,
-  RadioWidget,
-  SelectWidget,
-  TextareaWidget,
-  RangeWidget,
-  [REF_WIDGET]: RefSelectWidget,
-  [OPTIONS_WIDGET]: OptionsSelectWidget,
-  [IMAGE_WIDGET]: ImageWidget,
-  [TAGS_WIDGET]: TagsWidget,
-  [HSL_COLOR_WIDGET]: HslColorWidget,
-  DateWidget,
-  DateTimeWidget,
-};
+// Every widget and the text inputs' template clear their field's last errors as they change (clearsOwnErrors.tsx).
+export const widgets: RegistryWidgetsType = Object.fromEntries(
+  Object.entries({
+    CheckboxWidget,
+    CheckboxesWidget,
+    PasswordWidget,
+    RadioWidget,
+    SelectWidget,
+    TextareaWidget,
+    RangeWidget,
+    [REF_WIDGET]: RefSelectWidget,
+    [OPTIONS_WIDGET]: OptionsSelectWidget,
+    [IMAGE_WIDGET]: ImageWidget,
+    [TAGS_WIDGET]: TagsWidget,
+    [HSL_COLOR_WIDGET]: HslColorWidget,
+    DateWidget,
+    DateTimeWidget,
+  }).map(([name, widget]) => [name, clearsOwnErrors<WidgetProps>(widget)]),
+);
 
 /** An image object with its options (url, alt, alignment, size, link, link_target): `"ui:field": "image"`. */
 export const fields: RegistryFieldsType = { [IMAGE_WIDGET]: ImageField };
@@ -81,6 +85,6 @@ export const templates: Partial<TemplatesType> = {
   WrapIfAdditionalTemplate,
   FieldTemplate,
   ObjectFieldTemplate,
-  BaseInputTemplate,
+  BaseInputTemplate: clearsOwnErrors(BaseInputTemplate),
   ButtonTemplates: ButtonTemplates as TemplatesType['ButtonTemplates'],
 };
