@@ -15,5 +15,7 @@ export function clearsOwnErrors<P extends Pick<WidgetProps, 'onChange'>>(Widget:
     return <Widget {...props} onChange={change} />;
   }
   ClearsOwnErrors.displayName = `ClearsOwnErrors(${Widget.displayName ?? Widget.name})`;
-  return ClearsOwnErrors;
+  // A lazy widget's `preload` (common/lazyWidget.tsx) stays reachable: an edit page asks for it early (preloadWidgets.ts).
+  const { preload } = Widget as { preload?: () => Promise<unknown> };
+  return preload ? Object.assign(ClearsOwnErrors, { preload }) : ClearsOwnErrors;
 }
