@@ -1,4 +1,4 @@
-import { formatMessage, type ErrorParams } from './errors';
+import { translator } from './formatMessage';
 
 /**
  * The message catalogue's part for the dynamic form builder (screens/form-builder): src/shared/messages.ts holds the rest, in the same
@@ -56,6 +56,4 @@ export const builderMessages = {
 
 export type BuilderMessageKey = keyof typeof builderMessages;
 
-export function tBuilder(key: BuilderMessageKey, params?: ErrorParams): string {
-  return formatMessage(builderMessages[key], params);
-}
+export const tBuilder = translator(builderMessages);

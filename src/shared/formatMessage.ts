@@ -24,3 +24,8 @@ export function formatMessage(template: string, params: MessageParams = {}): str
     .replace(PLURAL, (whole, name: string, forms: string) => pluralOf(whole, name in params ? params[name] : undefined, forms))
     .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+/** The `t` of one part of the message catalogue: its keys only, each filled in by formatMessage. */
+export function translator<K extends string>(messages: Readonly<Record<K, string>>): (key: K, params?: MessageParams) => string {
+  return (key, params) => formatMessage(messages[key], params);
+}

@@ -1,4 +1,4 @@
-import { formatMessage, type ErrorParams } from './errors';
+import { translator } from './formatMessage';
 
 /**
  * The message catalogue's part for the record's History panel (engine/history): src/shared/messages.ts holds the rest, in the same
@@ -28,6 +28,4 @@ export const historyMessages = {
 
 export type HistoryMessageKey = keyof typeof historyMessages;
 
-export function tHistory(key: HistoryMessageKey, params?: ErrorParams): string {
-  return formatMessage(historyMessages[key], params);
-}
+export const tHistory = translator(historyMessages);

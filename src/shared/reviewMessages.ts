@@ -1,4 +1,4 @@
-import { formatMessage, type ErrorParams } from './errors';
+import { translator } from './formatMessage';
 
 /**
  * The message catalogue's part for the Pending Review, Scheduled publishes and My changes pages (engine/review): src/shared/messages.ts holds the rest, in the same
@@ -95,6 +95,4 @@ export const reviewMessages = {
 
 export type ReviewMessageKey = keyof typeof reviewMessages;
 
-export function tReview(key: ReviewMessageKey, params?: ErrorParams): string {
-  return formatMessage(reviewMessages[key], params);
-}
+export const tReview = translator(reviewMessages);

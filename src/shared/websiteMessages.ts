@@ -1,4 +1,4 @@
-import { formatMessage, type ErrorParams } from './errors';
+import { translator } from './formatMessage';
 
 /**
  * The message catalogue's part for the Edit Website page and its theme editor (screens/edit-website): src/shared/messages.ts holds the rest, in the same
@@ -55,6 +55,4 @@ export const websiteMessages = {
 
 export type WebsiteMessageKey = keyof typeof websiteMessages;
 
-export function tWebsite(key: WebsiteMessageKey, params?: ErrorParams): string {
-  return formatMessage(websiteMessages[key], params);
-}
+export const tWebsite = translator(websiteMessages);
