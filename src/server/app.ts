@@ -126,7 +126,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await carryDeclarationsAcross(database.db, app.registry, (message) => app.log.info(message));
     await ensureKindIndexes(database.db, app.registry, (message) => app.log.warn(message));
     if (config.seed)
-      await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), config.production);
+      await seedIfEmpty(database.db, app.log, app.registry, samplesByKind(readSeedFiles(config.seedsDir)), {
+        production: config.production,
+        files: app.files?.store,
+      });
     const checking = new AbortController();
     let checked: Promise<void> = Promise.resolve();
     // Closing stops the check between two batches and waits for the batch under way, so the database is never closed under it.

@@ -106,7 +106,8 @@ describe('Content & Images in a real browser', () => {
       page.getByRole('link', { name: /Preview the website with these changes/ }).click(),
     ]);
     await tab.waitForLoadState();
-    await tab.goto(new URL('about-us', tab.url().replace(/\/?$/, '/')).toString());
+    // It opens on the changed page itself, not on the home page.
+    expect(new URL(tab.url()).pathname).toBe('/preview/1/about-us');
     await tab.locator('[data-kind="page-seo"][data-draft="true"]', { hasText: NEW_TITLE }).waitFor();
     await tab.close();
 

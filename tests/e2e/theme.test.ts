@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { journey } from './helpers/journey';
 import { clickStill, screenshot } from './helpers/browser';
 import { THEME_EDITOR_DEV_KEY } from '../../src/console/screens/edit-website/themeEditorFlag';
+import { readableTheme } from '../../src/console/rules/palette';
 
 /**
  * The theme editor's colours through the review flow in a real browser (docs/review-flow.md
@@ -61,7 +62,8 @@ describe('theme colours: maker saves, checker publishes, reload applies', () => 
 
     await maker.page.reload();
     await maker.page.getByRole('heading', { level: 1, name: 'Edit Website' }).waitFor();
-    expect(await appliedPrimary(maker.page)).toBe(picked);
+    // The picked colour, or the nearest darker shade of it that reads at AA on the console's surfaces.
+    expect(await appliedPrimary(maker.page)).toBe(readableTheme({ colorPrimary: picked, colorLink: picked }).colorPrimary);
     await screenshot(maker.page, 'theme-applied');
     await maker.context.close();
   });

@@ -61,22 +61,25 @@ export function ConsoleChrome() {
       <SkipLink />
       <AppHeader mobile={mobile} collapsed={collapsed} onToggleSidebar={toggleSidebar} onOpenMenu={() => setMenuOpen(true)} />
       <div style={{ display: 'flex', flex: 'auto', minHeight: 0 }}>
-        <aside
-          data-testid="sidebar"
-          data-collapsed={collapsed}
-          style={{
-            flex: `0 0 ${sideWidth}px`,
-            width: sideWidth,
-            minWidth: sideWidth,
-            background: token.colorBgContainer,
-            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-            transition: `all ${token.motionDurationMid}`,
-          }}
-        >
-          <SidebarMenu model={sidebar} collapsed={collapsed} />
-          {/* A screen's own sidebar list goes here, only while the sidebar is open wide enough for it. */}
-          {!collapsed && !mobile && <div ref={setSlot} data-testid="sidebar-slot" style={{ marginTop: 8 }} />}
-        </aside>
+        {/* On a phone the sidebar lives in the menu drawer: no icon strip takes the content's width. */}
+        {!mobile && (
+          <aside
+            data-testid="sidebar"
+            data-collapsed={collapsed}
+            style={{
+              flex: `0 0 ${sideWidth}px`,
+              width: sideWidth,
+              minWidth: sideWidth,
+              background: token.colorBgContainer,
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+              transition: `all ${token.motionDurationMid}`,
+            }}
+          >
+            <SidebarMenu model={sidebar} collapsed={collapsed} />
+            {/* A screen's own sidebar list goes here, only while the sidebar is open wide enough for it. */}
+            {!collapsed && <div ref={setSlot} data-testid="sidebar-slot" style={{ marginTop: 8 }} />}
+          </aside>
+        )}
         {/* Focusable from script only, as the skip link's target. */}
         <main
           id={MAIN_CONTENT_ID}

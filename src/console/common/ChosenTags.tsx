@@ -59,7 +59,21 @@ export function ChosenTags({ chosen, disabled, onRemove, onClick, children }: Ch
                 event.stopPropagation();
                 onRemove(choice.value);
               }}
-              style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', color: token.colorTextTertiary, lineHeight: 1 }}
+              // 24 × 24 px (WCAG 2.2 target size); the negative margins keep the tag its height.
+              style={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                width: 24,
+                height: 24,
+                margin: '-1px -4px -1px -2px',
+                border: 0,
+                background: 'none',
+                padding: 0,
+                cursor: 'pointer',
+                color: token.colorTextSecondary,
+                lineHeight: 1,
+              }}
             >
               ×
             </button>

@@ -216,7 +216,21 @@ export function ComboBox(props: ComboBoxProps) {
             clear();
             boxRef.current?.focus();
           }}
-          style={{ ...ICON_SPOT, border: 0, background: 'none', cursor: 'pointer', color: token.colorTextQuaternary, fontSize: 16 }}
+          // 24 × 24 px: the smallest target WCAG 2.2 (2.5.8) lets a pointer aim at.
+          style={{
+            ...ICON_SPOT,
+            insetInlineEnd: 4,
+            width: 24,
+            height: 24,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            border: 0,
+            background: 'none',
+            cursor: 'pointer',
+            color: token.colorTextSecondary,
+            fontSize: 16,
+          }}
         >
           ×
         </button>

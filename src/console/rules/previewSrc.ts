@@ -9,3 +9,8 @@ export function previewSrc(websiteId: Id, pageFullUrl: string): string {
   const path = pageFullUrl.startsWith('/') ? pageFullUrl : `/${pageFullUrl}`;
   return `/preview/${encodeURIComponent(String(websiteId))}${path}`;
 }
+
+/** The preview of the page that shows a record (the server finds it: src/server/preview/recordTarget.ts). */
+export function previewOfRecord(websiteId: Id, kind: string, recordId: Id): string {
+  return `${previewSrc(websiteId, '/')}?show=${encodeURIComponent(`${kind}:${String(recordId)}`)}`;
+}

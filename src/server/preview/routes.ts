@@ -5,10 +5,11 @@ import { requestSession } from '../auth/requestSession';
 import { hasRole } from '../resources/permissions';
 import { loadPreview } from './previewModel';
 import { renderMessage, renderPreview } from './render';
+import { parseShow, previewPathFor } from './recordTarget';
 
 interface PreviewRequest {
   Params: { websiteId: string; '*'?: string };
-  Querystring: { live?: string };
+  Querystring: { live?: string; show?: string };
 }
 
 function answer(reply: FastifyReply, status: number, body: string) {
@@ -49,6 +50,12 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     if (!website || website.clientId !== auth.clientId)
       return message(reply, 403, 'No access', `You do not have access to website ${websiteId}.`);
 
+    // ?show=<kind>:<id> (the review's "Preview with these changes"): the page showing that record.
+    const show = parseShow(request.query.show);
+    if (show) {
+      const path = await previewPathFor(app, website, show.kind, show.id);
+      return reply.redirect(`/preview/${websiteId}${path === '/' ? '/' : path}`, 303);
+    }
     const url = pageUrl(request.params['*']);
     const live = request.query.live === '1' || request.query.live === 'true';
     const model = await loadPreview(app, website, url, live);

@@ -4,11 +4,21 @@ import { includesUseCase, type Declaration, type Registry } from '../../shared/r
 import type { UseCase } from '../../shared/enums';
 import type { Sample } from './seedFiles';
 import { SEED_REF, sampleBody, sampleSeededFor } from './seedSamples';
+import { SEED_IMAGE, type DemoImages } from './demoImages';
+import { shiftSeedDates } from './seedDates';
 
 type Doc = Record<string, unknown>;
 export interface SeedSite {
   websiteId: number;
   usecase: string;
+}
+
+/** How samples become records beyond their references: where demo images go, and how far dates move. */
+export interface SeedDemo {
+  /** Absent (no file store): the image fields are left empty. */
+  images?: DemoImages;
+  /** Whole days every date and date-time field moves (seedDates.ts). */
+  days: number;
 }
 
 /**
@@ -30,6 +40,24 @@ function resolveRefs(value: unknown, ids: Map<string, (number | null)[]>): unkno
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).map(([k, v]) => [k, resolveRefs(v, ids)] as const);
     return entries.some(([, v]) => v === MISSING) ? MISSING : Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/** "@image:<path>" values become stored files' keys; without a file store the field is left out. */
+async function resolveImages(value: unknown, demo: SeedDemo, websiteId: number | null): Promise<unknown> {
+  if (typeof value === 'string') {
+    const match = SEED_IMAGE.exec(value);
+    if (!match) return value;
+    return demo.images ? demo.images.keyFor(match[1] ?? '', websiteId) : undefined;
+  }
+  if (Array.isArray(value)) {
+    const items = await Promise.all(value.map((v) => resolveImages(v, demo, websiteId)));
+    return items.filter((v) => v !== undefined);
+  }
+  if (value && typeof value === 'object') {
+    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await resolveImages(v, demo, websiteId)] as const));
+    return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
   }
   return value;
 }
@@ -72,6 +100,7 @@ export async function seedContent(
   samplesOf: ReadonlyMap<string, Sample[]>,
   clientId: number,
   sites: SeedSite[],
+  demo: SeedDemo = { days: 0 },
 ): Promise<number> {
   let total = 0;
   const scopes: (SeedSite | null)[] = [null, ...sites];
@@ -92,9 +121,15 @@ export async function seedContent(
       );
       // The website field (x-owned ids are in the samples) is the server's to fill, as on a save.
       const field = decl.websiteField;
-      const kept = docs
-        .filter((doc): doc is Doc => doc !== MISSING)
-        .map((doc) => (field && site ? { ...doc, [field]: site.websiteId } : doc));
+      const websiteId = site?.websiteId ?? null;
+      const kept = await Promise.all(
+        docs
+          .filter((doc): doc is Doc => doc !== MISSING)
+          .map(async (doc) => {
+            const body = shiftSeedDates(await resolveImages(doc, demo, websiteId), decl.schema, demo.days) as Doc;
+            return field && site ? { ...body, [field]: site.websiteId } : body;
+          }),
+      );
       const made = kept.length ? await insertLive(tx, decl, clientId, site?.websiteId ?? null, kept) : [];
       let next = 0;
       ids.set(

@@ -9,6 +9,7 @@ import type { FieldSchema, RecordSchema, Registry } from '../../shared/registry'
 import { createAjv } from '../../shared/validator';
 import type { SeedFile } from './seedFiles';
 import { SEED_REF, sampleBody, sampleMarkerProblem } from './seedSamples';
+import { SEED_IMAGE, SEED_IMAGE_STAND_IN } from './demoImages';
 
 /** Seed references become a stand-in id, each checked against its field's x-ref first. */
 function linkSeedRefs(value: unknown, schema: RecordSchema, path: string, pointer: string, add: (p: string, r: string) => void): unknown {
@@ -19,6 +20,12 @@ function linkSeedRefs(value: unknown, schema: RecordSchema, path: string, pointe
       linkSeedRefs(v, schema, path ? `${path}.${k}` : k, `${pointer}/${esc(k)}`, add),
     ]);
     return Object.fromEntries(entries);
+  }
+  if (typeof value === 'string' && value.startsWith('@image:')) {
+    const format = fieldAt(schema, path)?.format;
+    if (!SEED_IMAGE.test(value)) add(pointer, `${value} is not a demo image: write @image:<folder>/<name> in lower case, digits and -`);
+    else if (format !== 'imageRef') add(pointer, `${value} is a demo image, but the field's format is ${format ?? 'absent'}, not imageRef`);
+    return SEED_IMAGE_STAND_IN;
   }
   const ref = typeof value === 'string' ? SEED_REF.exec(value) : null;
   if (!ref) return value;

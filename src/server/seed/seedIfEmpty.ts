@@ -12,6 +12,18 @@ import { seedContent } from './contentSeed';
 import { AppStartError } from '../startError';
 import type { Registry } from '../../shared/registry';
 import type { Sample } from './seedFiles';
+import type { FileStore } from '../files/fileStore';
+import { DemoImages } from './demoImages';
+import { seedDayShift } from './seedDates';
+
+export interface SeedOptions {
+  /** A production server refuses to seed: the demo accounts share a published password. */
+  production?: boolean;
+  /** Where the demo images go; without it the image fields stay empty. */
+  files?: FileStore;
+  /** The seeding day the demo dates are moved to (seedDates.ts). */
+  now?: Date;
+}
 
 /** Seeds docs/architecture.md §7's demo data once, on an empty database; concurrent starts seed it once. */
 export async function seedIfEmpty(
@@ -19,8 +31,9 @@ export async function seedIfEmpty(
   log: FastifyBaseLogger,
   registry: Registry,
   samples: ReadonlyMap<string, Sample[]>,
-  production = false,
+  { production = false, files, now = new Date() }: SeedOptions = {},
 ): Promise<boolean> {
+  const days = seedDayShift(now);
   const hashes = new Map<string, string>();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
@@ -44,6 +57,7 @@ export async function seedIfEmpty(
         });
         sites.push({ websiteId, usecase: w.usecase, key: w.key });
       }
+      let firstUser: number | undefined;
       for (const u of demo.users) {
         // Salted per user; scrypt runs on the thread pool, so users hash in parallel below.
         hashes.set(u.email, '');
@@ -54,9 +68,19 @@ export async function seedIfEmpty(
           ),
           client: Object.fromEntries(CLIENT_AREAS.map((a) => [a, [...names]])),
         };
-        await addMember(tx, { clientId, email: u.email, name: u.name, owner: u.owner === true, roles, passwordHash: 'pending' });
+        const { userId } = await addMember(tx, {
+          clientId,
+          email: u.email,
+          name: u.name,
+          owner: u.owner === true,
+          roles,
+          passwordHash: 'pending',
+        });
+        firstUser ??= userId;
       }
-      await seedContent(tx, registry, samples, clientId, sites);
+      // Files are written before the transaction commits: a failed seeding leaves unreferenced demo images, never a record without its image.
+      const images = files ? new DemoImages(files, clientId, firstUser ?? 0) : undefined;
+      await seedContent(tx, registry, samples, clientId, sites, { images, days });
     }
     const emails = [...hashes.keys()];
     const computed = await Promise.all(emails.map(() => hashPassword(DEMO_PASSWORD)));

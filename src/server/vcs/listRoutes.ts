@@ -7,7 +7,7 @@ import { authOf } from '../auth/authOf';
 import { REVIEW_STATUSES } from '../../shared/enums';
 import { routeDoc } from '../openapi/routeDoc';
 import { ref } from '../openapi/schemas';
-import { blockLabels } from './blockLabels';
+import { blockLabels, type RefLabels } from './blockLabels';
 import { blockScopeWhere, listBlocks } from './blocks';
 import { etagOf, pendingItems, rememberSet } from './pendingSet';
 import { blockScope, presentBlock, SCOPE_RULE, scopeProps } from './scopeParams';
@@ -83,7 +83,7 @@ export async function vcsListRoutes(app: FastifyInstance): Promise<void> {
         await rememberSet(db, scope, meta.etag, items);
         void reply.header('etag', meta.etag).header('cache-control', 'no-store');
       }
-      return { data: found.map((b) => presentBlock(app, b)), meta };
+      return { data: found.map((b) => presentBlock(app, b, meta.labels as RefLabels)), meta };
     },
   );
 

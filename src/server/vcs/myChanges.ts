@@ -58,7 +58,7 @@ export async function myChangesRoutes(app: FastifyInstance): Promise<void> {
         .filter((b) => hasRole(auth, b.asset_type_name, 'viewer', b.website_id));
       const labels = await blockLabels(db, app.registry, auth.clientId, found);
       return {
-        data: found.map((b) => ({ ...presentBlock(app, b), unseen: b.unseen })),
+        data: found.map((b) => ({ ...presentBlock(app, b, labels), unseen: b.unseen })),
         meta: { page: 1, max_results: LIMIT, total: found.length, labels, unseen_rejections: found.filter((b) => b.unseen).length },
       };
     },

@@ -6,6 +6,7 @@ import type { Schema } from '../openapi/schemas';
 import type { Area } from '../types';
 import { internalKind } from './internalKinds';
 import type { BlockRow, BlockScope } from './blocks';
+import type { RefLabels } from './blockLabels';
 
 export const SCOPE_RULE =
   'website_id is required unless the asset type is client-wide (FORM, SPEAKERS); the scope may come in the query or the body.';
@@ -44,14 +45,29 @@ export function blockScope(request: FastifyRequest): BlockScope {
   return { clientId: authOf(request).clientId, websiteId, area };
 }
 
-/** A block as the review screens read it: its kind's label, its record's name and the id field. */
-export function presentBlock(app: FastifyInstance, b: BlockRow) {
+/** A referenced record's name from the labels, when the field is a reference and its record has one. */
+function refName(app: FastifyInstance, kind: string, field: string, value: unknown, labels: RefLabels): string | undefined {
+  const target = app.registry.refsOf(kind).find((r) => r.field === field)?.target;
+  const name = target && (typeof value === 'number' || typeof value === 'string') ? labels[target]?.[String(value)] : undefined;
+  return name?.trim() ? name : undefined;
+}
+
+/**
+ * A block as the review screens read it: its kind's label, its record's name and the id field. A
+ * record named by a reference (a form on a page shows form 1033) is named by what it points at,
+ * with its parent's name after it ("Contact form · About Us"), when the labels know them.
+ */
+export function presentBlock(app: FastifyInstance, b: BlockRow, labels: RefLabels = {}) {
   const decl = app.registry.find(b.kind) ?? internalKind(b.kind);
   const doc = b.after ?? b.before ?? {};
+  const raw = decl ? (doc[decl.display] ?? null) : null;
+  const named = decl && app.registry.has(b.kind) ? refName(app, b.kind, decl.display, raw, labels) : undefined;
+  const parentField = decl?.parent?.field;
+  const parent = named && parentField ? refName(app, b.kind, parentField, doc[parentField], labels) : undefined;
   return {
     ...b,
     kind_label: decl?.label.one ?? b.kind,
-    record_label: decl ? (doc[decl.display] ?? null) : null,
+    record_label: named ? (parent ? `${named} · ${parent}` : named) : raw,
     id_field: decl?.id ?? null,
   };
 }

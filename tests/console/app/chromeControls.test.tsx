@@ -39,7 +39,7 @@ describe('console chrome controls', () => {
     expect(document.cookie).not.toContain('dev_activeWebsiteId');
   });
 
-  it('the sidebar collapses and expands; it starts collapsed on a 767 px screen, which also gets a mobile menu', async () => {
+  it('the sidebar collapses and expands; a 767 px screen has a menu drawer instead, holding the sidebar and the place controls', async () => {
     consoleApi();
     const first = renderConsole('/make/entities/programs');
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -69,9 +69,15 @@ describe('console chrome controls', () => {
 
     window.innerWidth = 767;
     renderConsole('/make/entities/programs');
-    expect(await screen.findByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // A phone has no icon strip and no sidebar toggle: one menu button opens the drawer.
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.queryByRole('button', { name: /sidebar/ })).toBeNull();
     const mobile = await screen.findByTestId('mobile-menu');
+    // The website switcher and the area toggle moved from the header into the drawer.
+    expect(within(mobile).getByTestId('website-switcher')).toBeInTheDocument();
+    expect(within(mobile).getByTestId('area-toggle')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByTestId('website-switcher')).toBeNull();
     expect(
       within(mobile)
         .getAllByRole('listitem')

@@ -40,11 +40,22 @@ export async function signIn(page: Page, email: string, password = 'demo-passwor
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Chooses a website in the header's switcher (nothing to do when it is already the active one). */
+/**
+ * Chooses a website in the header's switcher (nothing to do when it is already the active one); on a
+ * phone the switcher is in the menu drawer, which is opened for it and closed after.
+ */
 export async function pickWebsite(page: Page, name: string): Promise<void> {
-  if ((await page.getByTestId('website-switcher').textContent())?.includes(name)) return;
-  await page.getByTestId('website-switcher').click();
-  await page.getByRole('menuitem', { name }).click();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await page.getByTestId('website-switcher').or(menu).first().waitFor();
+  const phone = await menu.isVisible();
+  if (phone) await menu.click();
+  const switcher = phone ? page.getByTestId('mobile-menu').getByTestId('website-switcher') : page.getByTestId('website-switcher');
+  if (!(await switcher.textContent())?.includes(name)) {
+    await switcher.click();
+    await page.getByRole('menuitem', { name }).click();
+    await switcher.filter({ hasText: name }).waitFor();
+  }
+  if (phone) await page.keyboard.press('Escape');
 }
 
 /** A class rc-motion puts on a popup while it opens or closes (`ant-zoom-appear-active`, `ant-slide-up-enter`…). */

@@ -57,6 +57,16 @@ describe('checkSeeds refuses', () => {
       { reason: expect.stringContaining('is not a reference to event-zones') },
     ],
     [
+      'a demo image in a field that is not an image',
+      file('event-zones', [{ ...zone, zone_name: '@image:summit/zones/hall' }]),
+      { pointer: '#/0/zone_name', reason: expect.stringContaining('not imageRef') },
+    ],
+    [
+      'a demo image named in capitals or with a file extension',
+      file('event-zones', [{ ...zone, zone_map_image_url: '@image:summit/Hall.png' }]),
+      { pointer: '#/0/zone_map_image_url', reason: expect.stringContaining('is not a demo image') },
+    ],
+    [
       'a file for a kind nobody declares',
       file('event-zoness', []),
       { pointer: '#', reason: expect.stringContaining('names no declared kind "event-zoness"') },

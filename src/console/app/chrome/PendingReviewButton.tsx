@@ -7,13 +7,14 @@ import { pendingCountFor } from '../../rules/pendingCounts';
 import { useRouteArea } from './useRouteArea';
 import { usePendingStore } from '../../state/pendingStore';
 import { useScope } from '../../common/ScopeContext';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
 
 /**
  * docs/product.md §2: a link to the first area with pending items. It shows how many items wait in the
  * current area mode, live (app/usePendingFeed.ts); until the first count arrives, a red dot says
  * that some do.
  */
-export function PendingReviewButton() {
+export function PendingReviewButton({ compact = false }: { compact?: boolean }) {
   const { roles, websiteId } = useScope();
   const area = useRouteArea();
   const counts = usePendingStore((s) => s.counts);
@@ -35,7 +36,8 @@ export function PendingReviewButton() {
         href={href}
         onClick={follow}
       >
-        {t('pendingReview')}
+        {/* On a phone the words give way to the icon; the link keeps them as its name. */}
+        {compact ? <VisuallyHidden>{t('pendingReview')}</VisuallyHidden> : t('pendingReview')}
         {pending && (
           <span
             role="status"

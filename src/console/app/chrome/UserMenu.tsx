@@ -18,7 +18,7 @@ const ICONS: Record<string, ReactNode> = {
  * docs/product.md §2 user menu: Settings (/settings) and Sign out (to /login); owners also reach
  * their Team, the Audit log and Website access (the server refuses everyone else anyway).
  */
-export function UserMenu() {
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const me = useMe();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -40,7 +40,7 @@ export function UserMenu() {
       aria-label={`${name}, ${t('userMenu').toLowerCase()}`}
       icon={<UserOutlined />}
     >
-      <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+      {!compact && <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>}
     </MenuButton>
   );
 }

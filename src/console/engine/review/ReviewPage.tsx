@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Area } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import { tReview } from '../../../shared/reviewMessages';
-import { previewSrc } from '../../rules/previewSrc';
+import { previewOfRecord, previewSrc } from '../../rules/previewSrc';
 import { areaHome, isClientWide, reviewAreaLabel, reviewAreaOf, reviewParams, type ReviewParams } from '../../rules/reviewScope';
 import { errorMessage } from '../../api/client';
 import { websiteLabel } from '../../api/types';
@@ -59,6 +59,14 @@ export function ReviewPage({ area: given }: ReviewPageProps) {
   }
   // Keyed by scope so a website switch starts clean (no stale problems or open reject dialog).
   return <ReviewBoard key={JSON.stringify(params)} area={area} params={params} heading={heading} />;
+}
+
+function firstPreview(
+  websiteId: string | number,
+  groups: readonly { blocks: readonly { kind: string; record_id: number | string }[] }[],
+): string {
+  const first = groups[0]?.blocks[0];
+  return first ? previewOfRecord(websiteId, first.kind, first.record_id) : previewSrc(websiteId, '/');
 }
 
 interface ReviewBoardProps {
@@ -120,7 +128,8 @@ function ReviewBoard({ area, params, heading }: ReviewBoardProps) {
         {heading}
         {count > 0 && !isClientWide(area) && scope.websiteId !== undefined && (
           // The preview renders the working copy, so a checker sees the whole change-set in place before publishing.
-          <Button icon={<ExportOutlined />} href={previewSrc(scope.websiteId, '/')} target="_blank" rel="noopener noreferrer">
+          // It opens on the page showing the first change (a form on a page: that page), not always the home page.
+          <Button icon={<ExportOutlined />} href={firstPreview(scope.websiteId, board.groups)} target="_blank" rel="noopener noreferrer">
             {tReview('reviewPreview')}
           </Button>
         )}

@@ -49,15 +49,60 @@ describe("the signed-in console's tokens", () => {
     });
   });
 
-  it("give way to the website's theme colours, without the base's blue hover on its buttons", () => {
-    const tokens = consoleTokens({ colorPrimary: '#7c3aed', colorLink: '#7c3aed', colorTextLightSolid: '#ffffff' });
+  it("give way to a website's theme colours that are readable as they are", () => {
+    const tokens = consoleTokens({ colorPrimary: '#6d28d9', colorLink: '#6d28d9', colorTextLightSolid: '#ffffff' });
     expect(tokens).toMatchObject({
-      colorPrimary: '#7c3aed',
-      colorLink: '#7c3aed',
+      colorPrimary: '#6d28d9',
+      colorLink: '#6d28d9',
       colorTextLightSolid: '#ffffff',
       colorError: PALETTE.error,
     });
-    expect(tokens).not.toHaveProperty('colorPrimaryHover');
-    expect(tokens).not.toHaveProperty('colorLinkHover');
+    // Its own hover shade, darker: not the base's blue on a purple button.
+    expect(tokens.colorPrimaryHover).not.toBe(PALETTE.primaryHover);
+    expect(contrast(tokens.colorPrimaryHover!, '#f5f5f5')).toBeGreaterThan(contrast('#6d28d9', '#f5f5f5'));
+  });
+});
+
+describe("a website's theme colour stays readable whatever the brand (WCAG AA)", () => {
+  // The demo websites' primaries, and the extremes a brand may pick.
+  it.each([
+    ['a bright green (Peak Fitness Studio)', '#16a34a'],
+    ['a teal (Other Org Learning)', '#0f766e'],
+    ['a violet (FutureTech Summit)', '#7c3aed'],
+    ['an amber', '#f59e0b'],
+    ['a pale yellow', '#fde047'],
+    ['white', '#ffffff'],
+    ['a grey', '#9e9e9e'],
+    ['a short hex', '#0c0'],
+  ])('%s becomes a shade readable as text and under white text', (_sentence, brand) => {
+    const tokens = consoleTokens({ colorPrimary: brand, colorLink: brand, colorTextLightSolid: '#ffffff' });
+    for (const surface of ['#ffffff', '#f5f5f5']) {
+      expect(contrast(tokens.colorPrimary!, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(tokens.colorLink!, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(tokens.colorPrimaryHover!, surface)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrast(tokens.colorTextLightSolid!, tokens.colorPrimary!)).toBeGreaterThanOrEqual(4.5);
+    // The selected menu item: primary text on the brand's own tint, still or hovered.
+    expect(contrast(tokens.colorPrimary!, tokens.colorPrimaryBg!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tokens.colorPrimary!, tokens.colorPrimaryBgHover!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps the hue: a green stays green, only darker', () => {
+    const green = consoleTokens({ colorPrimary: '#16a34a', colorLink: '#16a34a' }).colorPrimary!;
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(green.slice(i, i + 2), 16));
+    expect(g).toBeGreaterThan(r! + 40);
+    expect(g).toBeGreaterThan(b! + 20);
+  });
+
+  it('drops a text-on-primary colour that would be unreadable on it', () => {
+    const tokens = consoleTokens({ colorPrimary: '#1d4ed8', colorLink: '#1d4ed8', colorTextLightSolid: '#93c5fd' });
+    expect(tokens).not.toHaveProperty('colorTextLightSolid');
+  });
+
+  it('leaves a colour it cannot read (not hex) to the base palette', () => {
+    expect(consoleTokens({ colorPrimary: 'rebeccapurple', colorLink: 'rebeccapurple' })).toMatchObject({
+      colorPrimary: PALETTE.primary,
+      colorLink: PALETTE.primary,
+    });
   });
 });
