@@ -99,6 +99,16 @@ describe('console chrome controls', () => {
     await waitFor(() => expect(document.title).toBe('Website Console | Home'));
   });
 
+  it('the Event details page is a place of its own: its title, its header link current, no top tab', async () => {
+    consoleApi({ 'GET /api/client/websites': { body: { data: [website(12, 'EVT', 'Demo Summit')] } } });
+    renderConsole('/make/entities/event');
+    const link = await screen.findByRole('link', { name: 'Event details' });
+    await waitFor(() => expect(document.title).toBe('Website Console | Event details'));
+    expect(link).toHaveAttribute('aria-current', 'page');
+    const tabs = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(tabs).queryByRole('link', { current: 'page' })).toBeNull();
+  });
+
   it('an unknown first segment is an invalid route', async () => {
     consoleApi();
     renderConsole('/nonsense/here');

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import declaredIcons from 'virtual:declared-icons';
-import { kindFitsUseCase } from '../../../shared/rules/useCaseFit';
+import { headerLinks } from '../../rules/headerLinks';
 import { useRegistry } from '../../engine/RegistryContext';
 import { useRouteArea } from './useRouteArea';
 import { t } from '../../../shared/messages';
@@ -19,19 +19,13 @@ export function HeaderLinks() {
   const area = useRouteArea();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  const links = useMemo(
-    () =>
-      registry
-        .all()
-        .filter((d) => d.headerLink && useCase !== undefined && kindFitsUseCase(d, useCase) && (d.area === 'ENTITY' || d.area === 'PAGE')),
-    [registry, useCase],
-  );
+  const links = useMemo(() => headerLinks(registry, useCase), [registry, useCase]);
   if (area !== 0 || links.length === 0) return null;
   return (
     <nav aria-label={t('headerLinks')} style={{ display: 'flex', gap: 8 }}>
       {links.map((d) => {
-        const path = registry.pathOf(d.kind);
-        const Icon = declaredIcons[d.headerLink?.icon ?? ''] ?? AppstoreOutlined;
+        const path = d.route;
+        const Icon = declaredIcons[d.icon ?? ''] ?? AppstoreOutlined;
         return (
           <Link
             key={d.kind}
@@ -47,7 +41,7 @@ export function HeaderLinks() {
             }}
           >
             <Icon aria-hidden />
-            {d.headerLink?.label ?? d.label.one}
+            {d.label}
           </Link>
         );
       })}

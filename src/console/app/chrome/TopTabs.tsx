@@ -7,6 +7,8 @@ import { useLanding } from '../../engine/sidebarItems';
 import { useAreaStore } from '../../state/areaStore';
 import { useRouteArea } from './useRouteArea';
 import { useScope } from '../../common/ScopeContext';
+import { useRegistry } from '../../engine/RegistryContext';
+import { headerLinks } from '../../rules/headerLinks';
 
 /** docs/product.md §2 top tabs of the current area (feature-flagged); the tab of the address is current; the choice persists. */
 export function TopTabs() {
@@ -16,11 +18,14 @@ export function TopTabs() {
   const setTabId = useAreaStore((s) => s.setTabId);
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  const pathTab = tabIdForPath(pathname);
+  const registry = useRegistry();
+  // A header link's own page (Event details) is no tab's: the header link is the current one there.
+  const ownPage = headerLinks(registry, useCase).some((link) => link.route === pathname);
+  const pathTab = ownPage ? 'none' : tabIdForPath(pathname);
   return (
     <nav aria-label={t('topTabs')} style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
       {topTabs(area, landing).map((tab) => {
-        const current = tab.id === pathTab || (pathTab === 'none' && pathname === tab.route);
+        const current = tab.id === pathTab || (pathTab === 'none' && !ownPage && pathname === tab.route);
         return (
           <Link
             key={tab.id}

@@ -12,6 +12,8 @@ import { accountPages } from '../../rules/accountPages';
 import { useRouteArea } from './useRouteArea';
 import { useLanding, useSidebarItems } from '../../engine/sidebarItems';
 import { useScope } from '../../common/ScopeContext';
+import { useRegistry } from '../../engine/RegistryContext';
+import { headerLinks } from '../../rules/headerLinks';
 
 export interface SidebarLink {
   label: string;
@@ -41,6 +43,7 @@ export function useSidebarModel(): SidebarModel {
   const { pathname } = useLocation();
   const items = useSidebarItems();
   const landing = useLanding(useCase);
+  const registry = useRegistry();
   return useMemo(() => {
     const tab = tabIdForPath(pathname);
     const which = sidebarAreaForTab(tab === 'invalid' ? 'none' : tab, area);
@@ -48,7 +51,8 @@ export function useSidebarModel(): SidebarModel {
       which === 'PENDING'
         ? pendingSidebar(roles.hasPendingBlocks, unseen)
         : sidebarItems(items, useCase, which).map(({ label, route, icon }) => ({ label, route, icon }));
-    const named = [...links, ...topTabs(area, landing), ...accountPages(true)];
+    // A header link's page (Event details) is named by it: no tab or sidebar entry owns it.
+    const named = [...links, ...headerLinks(registry, useCase), ...topTabs(area, landing), ...accountPages(true)];
     return { links, selected: owningLink(pathname, links)?.route, title: navigatorName(pathname, named) };
-  }, [pathname, area, useCase, roles.hasPendingBlocks, items, landing, unseen]);
+  }, [pathname, area, useCase, roles.hasPendingBlocks, items, landing, unseen, registry]);
 }
