@@ -2,6 +2,7 @@ import { demoContext } from './resources/demoContext';
 import type { Declaration } from '../../src/shared/registry';
 import { loadDeclarations } from '../../src/server/declarations';
 import { sampleFor, scopeQuery } from './resources/sample';
+import { ownedFields } from '../../src/shared/ownership';
 
 type Doc = Record<string, unknown>;
 
@@ -52,5 +53,34 @@ describe('what the search refuses or leaves out', () => {
     const res = await search(ctx.tokens.viewer, zones(), '%_');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
+  });
+});
+
+/** Every owner kind that is a child (a course's program owns the product it is sold as): found, not what it owns. */
+const childOwners = loadDeclarations()
+  .all()
+  .filter((d) => d.parent && ownedFields(d).length > 0)
+  .map((d) => [d.kind, d] as const);
+
+describe.each(childOwners)('a record of %s, which owns records of another kind', (_kind, decl) => {
+  it('is found with the parent it opens through, and what it owns is not found by itself', async () => {
+    const list = ctx.registry.endpointsOf(decl.kind).list!;
+    const res = await ctx.t.as(ctx.tokens.viewer, { method: 'GET', url: `${list.path}?${scopeQuery(ctx, decl, { max_results: 5 })}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const owner = (res.json().data as Doc[]).find((r) => ownedFields(decl).some((o) => (r[o.field] as Doc | undefined)?.[o.spec.id]))!;
+    expect(owner, `a demo ${decl.kind} owning a record`).toBeDefined();
+    const name = String(owner[decl.display]);
+    const found = (await search(ctx.tokens.viewer, decl, name.slice(0, 100))).json().data as Doc[];
+    expect(found).toContainEqual({
+      kind: decl.kind,
+      id: owner[decl.id],
+      label: name,
+      parent_kind: decl.parent!.kind,
+      parent_id: owner[decl.parent!.field],
+    });
+    for (const owned of ownedFields(decl)) {
+      const ownedId = (owner[owned.field] as Doc)[owned.spec.id];
+      expect(found.filter((r) => r.kind === owned.spec.kind && r.id === ownedId)).toEqual([]);
+    }
   });
 });

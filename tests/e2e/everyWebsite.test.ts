@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { loadDeclarations } from '../../src/server/declarations';
+import { listTitle } from '../../src/shared/rules/listTitle';
 import { sidebarItems, sidebarItemsOf } from '../../src/console/rules/sidebar';
 import { ROUTES } from '../../src/shared/rules/routes';
 import { journey } from './helpers/journey';
@@ -64,7 +65,7 @@ describe.each(SIZES)('on a %s', (size, width, height) => {
     const first = sidebarItems(sidebarItemsOf(registry.all()), useCase, 'ENTITY')[0]!;
     const decl = registry.byRoute(first.route)!;
     await page.goto(first.route);
-    await page.getByRole('heading', { name: decl.label.many, exact: true }).waitFor();
+    await page.getByRole('heading', { name: listTitle(decl), exact: true }).waitFor();
     await page
       .locator('main')
       .getByRole('link', { name: /^Edit / })

@@ -1,4 +1,5 @@
 import { loadDeclarations } from '../../src/server/declarations';
+import { listTitle } from '../../src/shared/rules/listTitle';
 import { sidebarItems, sidebarItemsOf } from '../../src/console/rules/sidebar';
 import { journey } from './helpers/journey';
 import { newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
@@ -29,7 +30,7 @@ describe.each(SITES)('the %s sidebar', (useCase, site) => {
       await page.waitForURL(`**${item.route}`);
       const decl = registry.byRoute(item.route)!;
       // The list's own heading first, so rows of the previous list are not counted.
-      await page.getByRole('heading', { name: decl.label.many, exact: true }).waitFor();
+      await page.getByRole('heading', { name: listTitle(decl), exact: true }).waitFor();
       await page.getByRole('row').nth(1).waitFor();
       expect(await page.getByRole('row').count(), `${item.label} lists records`).toBeGreaterThan(1);
       const editable = decl.endpoints.update && !decl.singleton;

@@ -16,6 +16,7 @@ import { consoleRegistry } from './registry';
 
 // Only for a record of a website with another use case: a list never needs it (nor its Alert).
 const RecordNotFound = lazy(async () => ({ default: (await import('./edit/RecordNotFound')).RecordNotFound }));
+const KindOnOtherWebsite = lazy(async () => ({ default: (await import('./edit/KindOnOtherWebsite')).KindOnOtherWebsite }));
 
 /** Where each kind's list was last left (page, sort, filters), so Back returns there. */
 const lastListSearch = new Map<string, string>();
@@ -55,7 +56,12 @@ export function EntityRoute() {
         </Suspense>
       );
     }
-    return <InvalidRouteScreen />;
+    // A list (or a new record) of a kind another of the user's websites has: it opens there.
+    return (
+      <Suspense fallback={loading}>
+        <KindOnOtherWebsite decl={decl} fallback={<InvalidRouteScreen />} />
+      </Suspense>
+    );
   }
   if (decl.singleton) {
     // A singleton under a parent (course SEO) only exists inside its parent's page.

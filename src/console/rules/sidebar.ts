@@ -1,3 +1,4 @@
+import { listTitle } from '../../shared/rules/listTitle';
 import { consolePath } from '../../shared/declarationFields';
 import { sidebarUseCases, type Declaration } from '../../shared/registry';
 import { compareSidebarPlaces, type SidebarPlace } from '../../shared/sidebarOrder';
@@ -30,7 +31,7 @@ export function sidebarItemsOf(decls: readonly Declaration[]): SidebarItem[] {
       ? [
           {
             kind: d.kind,
-            label: d.sidebar.label ?? d.label.many,
+            label: listTitle(d),
             route: consolePath(d),
             order: d.sidebar.order,
             useCases: sidebarUseCases(d),

@@ -41,7 +41,7 @@ describe.each(added.map((d) => [d.kind, d] as const))('the added kind %s', (_kin
     const { router } = renderConsole(registry.pathOf(decl.kind), undefined, registry);
     const link = await waitFor(() => sidebar().getByRole('link', { name: label }));
     expect(link.closest('li')?.querySelector(`[data-icon="${decl.sidebar?.icon}"]`)).not.toBeNull();
-    expect(await screen.findByRole('heading', { name: decl.label.many })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(registry.pathOf(decl.kind));
   });
 

@@ -8,6 +8,9 @@ export interface FoundRecord {
   kind: string;
   id: number;
   label: string;
+  /** A child's record (a program) names the parent it opens through (its course). */
+  parent_kind?: string;
+  parent_id?: number;
 }
 
 /** Records of every kind matching the text, from one server search, once the typing pauses. */

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
-import { Button } from 'antd';
 import { InlineAlert } from '../../common/InlineAlert';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { useApi } from '../../api/ApiContext';
 import { useScope } from '../../common/ScopeContext';
-import { useWebsiteStore } from '../../state/websiteStore';
+import { useSwitchTo } from './useSwitchTo';
 import { Loading } from '../components/Loading';
 
 interface RecordNotFoundProps {
@@ -21,13 +20,12 @@ interface RecordNotFoundProps {
 
 /**
  * A record missing from the active website. When another of the user's websites holds it (a link
- * shared from there, a bookmark), the server says which, and the page offers to switch to it, staying
- * on the same address; otherwise it is simply not found.
+ * shared from there, a bookmark, the command palette), the server says which, and the console
+ * switches to it, staying on the same address; otherwise it is simply not found.
  */
 export function RecordNotFound({ decl, id, fallback, backTo }: RecordNotFoundProps) {
   const api = useApi();
   const { clientId, website } = useScope();
-  const setActive = useWebsiteStore((s) => s.setActiveWebsiteId);
   const locatable = decl.scope === 'website' && /^[1-9][0-9]*$/.test(id);
   const located = useQuery({
     queryKey: ['client', clientId, 'record-website', decl.kind, id],
@@ -41,22 +39,10 @@ export function RecordNotFound({ decl, id, fallback, backTo }: RecordNotFoundPro
         })
       ).data,
   });
-  if (locatable && located.isPending) return <Loading />;
   const other = located.data && String(located.data.website_id) !== String(website?.website_id) ? located.data : undefined;
-  if (other) {
-    return (
-      <InlineAlert
-        type="info"
-        data-testid="record-on-other-website"
-        title={t('editOnOtherWebsite', { what: decl.label.one, id, website: other.website_name })}
-        action={
-          <Button type="primary" onClick={() => setActive(String(other.website_id))}>
-            {t('switchToWebsite', { website: other.website_name })}
-          </Button>
-        }
-      />
-    );
-  }
+  // The address carries the website: it opens there, after the switch (issue 33 item 3).
+  useSwitchTo(other);
+  if ((locatable && located.isPending) || other) return <Loading />;
   if (fallback !== undefined) return <>{fallback}</>;
   return (
     <InlineAlert

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { listTitle } from '../../../shared/rules/listTitle';
 import { Button, Flex } from 'antd';
 import { BusyOverlay } from '../../common/BusyOverlay';
 import { Notice } from '../../common/Notice';
@@ -55,12 +56,14 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix, compact, read
     </Link>
   );
   const { meta, body } = list;
+  // A kind's own page is called what the sidebar calls it; nested in a record page, by its plural.
+  const title = compact ? decl.label.many : listTitle(decl);
 
   return (
-    <section aria-label={decl.label.many}>
+    <section aria-label={title}>
       <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 12 }}>
         <div>
-          <PageTitle nested={compact}>{decl.label.many}</PageTitle>
+          <PageTitle nested={compact}>{title}</PageTitle>
           {!compact && decl.description && <Typography.Text type="secondary">{decl.description}</Typography.Text>}
         </div>
         <Flex wrap gap="small">
