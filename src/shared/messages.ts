@@ -157,8 +157,6 @@ export const messages = {
   editCancel: 'Cancel',
   editBack: 'Back to {what}',
   editNotFound: '{what} {id} was not found.',
-  editOnOtherWebsite: '{what} {id} belongs to {website}, not to the website you are working on.',
-  switchToWebsite: 'Switch to {website}',
   switchedForAddress: 'Now working on {website}: the address you opened belongs to it.',
   editReadOnly: 'You can look at {what}; only a maker can change them.',
   editFixFields: 'Please correct the highlighted fields.',

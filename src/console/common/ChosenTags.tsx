@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../shared/messages';
 import { inputStyle } from './inputStyle';
+import { ICON_TARGET } from './targetSize';
 
 interface ChosenTagsProps {
   chosen: { value: string; label: string }[];
@@ -59,21 +60,8 @@ export function ChosenTags({ chosen, disabled, onRemove, onClick, children }: Ch
                 event.stopPropagation();
                 onRemove(choice.value);
               }}
-              // 24 × 24 px (WCAG 2.2 target size); the negative margins keep the tag its height.
-              style={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                width: 24,
-                height: 24,
-                margin: '-1px -4px -1px -2px',
-                border: 0,
-                background: 'none',
-                padding: 0,
-                cursor: 'pointer',
-                color: token.colorTextSecondary,
-                lineHeight: 1,
-              }}
+              // The negative margins keep the tag its height around the 24 px target.
+              style={{ ...ICON_TARGET, margin: '-1px -4px -1px -2px', color: token.colorTextSecondary }}
             >
               ×
             </button>

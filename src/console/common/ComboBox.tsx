@@ -5,6 +5,7 @@ import { t } from '../../shared/messages';
 import { ChosenTags } from './ChosenTags';
 import { inputStyle } from './inputStyle';
 import { popupListStyle } from './popupListStyle';
+import { ICON_TARGET } from './targetSize';
 
 export interface ComboBoxOption {
   value: string;
@@ -216,21 +217,7 @@ export function ComboBox(props: ComboBoxProps) {
             clear();
             boxRef.current?.focus();
           }}
-          // 24 × 24 px: the smallest target WCAG 2.2 (2.5.8) lets a pointer aim at.
-          style={{
-            ...ICON_SPOT,
-            insetInlineEnd: 4,
-            width: 24,
-            height: 24,
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            border: 0,
-            background: 'none',
-            cursor: 'pointer',
-            color: token.colorTextSecondary,
-            fontSize: 16,
-          }}
+          style={{ ...ICON_SPOT, ...ICON_TARGET, insetInlineEnd: 4, color: token.colorTextSecondary, fontSize: 16 }}
         >
           ×
         </button>
