@@ -21,6 +21,7 @@ import { teamRoutes } from './team/routes';
 import { adminSocket } from './admin/adminSocket';
 import { auditRoutes } from './audit/routes';
 import { historyRoutes } from './history/routes';
+import { bulkRoutes } from './bulk/routes';
 import { csvRoutes } from './csv/routes';
 import { searchRoutes } from './search/routes';
 import { scheduleRoutes } from './schedules/routes';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(teamRoutes, { prefix: '/api/cms/team' });
     await app.register(auditRoutes, { prefix: '/api/cms/audit' });
     await app.register(csvRoutes);
+    await app.register(bulkRoutes);
     await app.register(searchRoutes);
     await app.register(scheduleRoutes, { prefix: '/api/cms/vcs' });
     await app.register(scheduleWorker);

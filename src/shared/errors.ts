@@ -143,6 +143,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'This record was changed by someone else (now version {current}). Reload it before saving again.',
   },
+  LIST_CHANGED: {
+    category: 'DBStateError',
+    status: 409,
+    message: 'The list changed since you chose: {matching} records match now, not {expected}. Look at it again before deleting.',
+  },
   ALREADY_PENDING: {
     category: 'DBStateError',
     status: 409,

@@ -121,6 +121,8 @@ export const messages = {
   choiceRemove: 'Remove {what}',
   formLayoutUnsupported: 'This form asks for a layout grid, which the console does not draw.',
   listActions: 'Actions',
+  listSelectPage: 'Select every row on this page',
+  listSelectRow: 'Select {record}',
   listStatus: 'Status',
   listCreatedAt: 'Created',
   listUpdatedAt: 'Last changed',

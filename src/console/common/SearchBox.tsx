@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import type { CSSProperties, FormEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type FormEvent } from 'react';
 import { inputStyle } from './inputStyle';
 
 export interface SearchBoxProps {
@@ -11,6 +11,8 @@ export interface SearchBoxProps {
   /** Enter, the search button, or emptying the box (its ✕ or the keyboard) asks for the text. */
   onSearch: (text: string) => void;
   style?: CSSProperties;
+  /** Also asks while typing, once the typing pauses this many milliseconds (Enter still asks at once). */
+  asYouType?: number;
 }
 
 /**
@@ -18,11 +20,31 @@ export interface SearchBoxProps {
  * search box and free-text filters use it instead of antd's Input.Search, which brought rc-input,
  * its resize observer and a Button group to every list page for a box and a button.
  */
-export function SearchBox({ label, defaultValue, onSearch, style }: SearchBoxProps) {
+export function SearchBox({ label, defaultValue, onSearch, style, asYouType }: SearchBoxProps) {
   const { token } = theme.useToken();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const asked = useRef(defaultValue ?? '');
+  /** Typed text not asked for yet: the box is not overwritten while it is there. */
+  const typing = useRef(false);
+  const ask = (text: string) => {
+    clearTimeout(timer.current);
+    typing.current = false;
+    asked.current = text;
+    onSearch(text);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A text put in from outside (the back button, Clear all) shows in the box, unless the manager is typing in it.
+  useEffect(() => {
+    const box = input.current;
+    if (box && asYouType !== undefined && !typing.current && box.value !== (defaultValue ?? '')) {
+      box.value = defaultValue ?? '';
+      asked.current = defaultValue ?? '';
+    }
+  }, [defaultValue, asYouType]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch((event.currentTarget.elements.namedItem('q') as HTMLInputElement).value);
+    ask((event.currentTarget.elements.namedItem('q') as HTMLInputElement).value);
   };
   return (
     <form role="search" onSubmit={submit} style={{ display: 'inline-flex', ...style }}>
@@ -33,8 +55,21 @@ export function SearchBox({ label, defaultValue, onSearch, style }: SearchBoxPro
         aria-label={label}
         placeholder={label}
         defaultValue={defaultValue}
-        // Emptied by its ✕ or by deleting the text: the search is dropped, as a cleared box says.
-        onChange={(event) => event.target.value === '' && defaultValue && onSearch('')}
+        ref={input}
+        // Emptied by its ✕ or by deleting the text: the search is dropped at once, as a cleared box says.
+        onChange={(event) => {
+          const text = event.target.value;
+          if (text === '') {
+            if (defaultValue || asked.current !== '') ask('');
+          } else if (asYouType !== undefined) {
+            clearTimeout(timer.current);
+            typing.current = true;
+            timer.current = setTimeout(() => {
+              if (text.trim() !== asked.current.trim()) ask(text);
+              else typing.current = false;
+            }, asYouType);
+          }
+        }}
         style={{ ...inputStyle(token), borderStartEndRadius: 0, borderEndEndRadius: 0 }}
       />
       <button

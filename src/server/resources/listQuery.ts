@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
 import { fieldAt, type Declaration } from '../../shared/registry';
 import { jsonPath } from '../db/jsonPath';
+import { idArray } from '../vcs/recordSets';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -20,6 +21,8 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   mode?: 'VIEW' | 'VIEW_TEMP';
   id?: number;
+  /** Comma-separated record ids: only these (a selection). */
+  ids?: string;
   /** csv: every matching row, not one page, as a CSV download (src/server/csv/exportCsv.ts). */
   format?: 'json' | 'csv';
   [param: string]: unknown;
@@ -72,6 +75,12 @@ export function listQuerySchema(decl: Declaration): object {
     order: { type: 'string', enum: ['asc', 'desc'] },
     mode: { type: 'string', enum: ['VIEW', 'VIEW_TEMP'] },
     id: { type: 'integer', minimum: 1 },
+    ids: {
+      type: 'string',
+      maxLength: 2000,
+      pattern: '^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14})*$',
+      description: 'Only these records (comma-separated ids): the rows a manager selected, e.g. for format=csv.',
+    },
     format: { type: 'string', enum: ['json', 'csv'], default: 'json' },
   };
   return { type: 'object', properties: { ...properties, ...declaredParams(decl, 'list') }, additionalProperties: false };
@@ -156,6 +165,7 @@ export function listConditions(decl: Declaration, query: ListQuery, slot = 'list
       where.push(fieldEquals(decl, param.field, value, doc));
     }
   }
+  if (typeof query.ids === 'string' && query.ids !== '') where.push(sql`record_id = ANY(${idArray(query.ids.split(',').map(Number))})`);
   if (query.id !== undefined) where.push(sql`record_id = ${query.id}`);
   // Records kept inside another kind (a program's product) stay out of the kind's own list, but a
   // look-up by id or a flat list (pickers, offers) still finds them.

@@ -39,7 +39,9 @@ describe('ListPage from a declaration', () => {
     const headers = within(await table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.trim());
-    expect(headers).toEqual(['Zone name', 'Capacity', 'Where in the venue', 'Colour', 'Created', 'Status', 'Actions']);
+    // The first column holds the box that ticks the page (bulk actions).
+    expect(headers).toEqual(['', 'Zone name', 'Capacity', 'Where in the venue', 'Colour', 'Created', 'Status', 'Actions']);
+    expect(screen.getByRole('checkbox', { name: 'Select every row on this page' })).not.toBeChecked();
     // Newest first (the declaration sorts by created_at desc): Zone 30 leads, its date in docs/product.md §3 DateTime3.
     const first = within(await table()).getAllByRole('row')[1];
     expect(first).toHaveTextContent('Zone 30');

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { CheckBox } from '../../common/CheckBox';
 import { SearchBox } from '../../common/SearchBox';
 import { useMemo, useState } from 'react';
 import { ComboBox, type ComboBoxOption } from '../../common/ComboBox';
@@ -52,28 +52,16 @@ function RefFilter({ kind, control, value, onChange }: FilterInputProps & { kind
   );
 }
 
-/** A yes/no parameter: a native checkbox in the theme's colour (antd's Checkbox brought rc-checkbox and a wave for a tick). */
-function YesFilter({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  const { token } = theme.useToken();
-  return (
-    <label style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, cursor: 'pointer' }}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        style={{ width: 16, height: 16, margin: 0, accentColor: token.colorPrimary, cursor: 'pointer' }}
-      />
-      {label}
-    </label>
-  );
-}
-
 /** One list filter: choices, another kind's records, a yes/no parameter, or free text. */
 export function FilterInput({ control, value, onChange }: FilterInputProps) {
   if (control.ref) return <RefFilter kind={control.ref} control={control} value={value} onChange={onChange} />;
   if (control.options || control.source) return <OptionsFilter control={control} value={value} onChange={onChange} />;
   if (control.type === 'boolean') {
-    return <YesFilter label={control.label} checked={value === 'true'} onChange={(on) => onChange(on ? 'true' : undefined)} />;
+    return (
+      <CheckBox checked={value === 'true'} onChange={(on) => onChange(on ? 'true' : undefined)}>
+        {control.label}
+      </CheckBox>
+    );
   }
   return <SearchBox label={control.label} defaultValue={value} key={value} onSearch={(v) => onChange(asText(v))} style={WIDTH} />;
 }

@@ -4,7 +4,7 @@ import { Button, Flex } from 'antd';
 import { BusyOverlay } from '../../common/BusyOverlay';
 import { Notice } from '../../common/Notice';
 import { Typography } from '../../common/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, type To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
@@ -13,7 +13,10 @@ import { errorMessage } from '../../api/client';
 import type { Id } from '../../api/types';
 import { PageTitle } from '../../common/PageTitle';
 import { Loading } from '../components/Loading';
-import { recordIdOf, type ResourceRow } from '../resourceApi';
+import { recordIdOf, recordName, type ResourceRow } from '../resourceApi';
+import { kindCapabilities } from '../capabilities';
+import { selectedCount } from './listSelection';
+import { useListSelection } from './useListSelection';
 import { DataTable } from './DataTable';
 import { PAGE_SIZES } from '../../../shared/rules/listDefaults';
 import type { ParentFilter } from './listState';
@@ -23,6 +26,9 @@ import { RowActions } from './RowActions';
 import { cheapRefColumns, tableColumns } from './tableColumns';
 import { CsvActions } from './CsvActions';
 import { useListController } from './useListController';
+
+// The bar for ticked rows, its messages and its calls load once a row is ticked, not with every list.
+const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
 
 export interface ListPageProps {
   decl: Declaration;
@@ -56,6 +62,10 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix, compact, read
     </Link>
   );
   const { meta, body } = list;
+  // Sub-lists inside a record page and read-only lists tick nothing: their parent's page is where they change.
+  const selectable = !compact && !readOnly;
+  const picked = useListSelection(decl, list.request, rows);
+  const ticked = selectedCount(picked.selection, meta?.total ?? 0);
   // A kind's own page is called what the sidebar calls it; nested in a record page, by its plural.
   const title = compact ? decl.label.many : listTitle(decl);
 
@@ -72,6 +82,20 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix, compact, read
         </Flex>
       </Flex>
       <ListToolbar decl={decl} state={state} controls={list.controls} onChange={list.update} />
+      {selectable && ticked > 0 && meta && (
+        <Suspense fallback={null}>
+          <BulkBar
+            decl={decl}
+            selection={picked.selection}
+            pageIds={picked.pageIds}
+            total={meta.total}
+            request={list.request}
+            mayDelete={mayChange && kindCapabilities(decl).delete}
+            onSelectAllMatching={picked.selectAllMatching}
+            onClear={picked.clear}
+          />
+        </Suspense>
+      )}
       {body === 'error' ? (
         <Notice
           nested
@@ -99,6 +123,18 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix, compact, read
             order={state.order}
             onSort={list.sortBy}
             compact={compact}
+            selection={
+              selectable
+                ? {
+                    tick: picked.tick,
+                    onTogglePage: picked.togglePage,
+                    pageLabel: t('listSelectPage'),
+                    isTicked: picked.isTicked,
+                    onToggle: picked.toggle,
+                    rowLabel: (row) => t('listSelectRow', { record: recordName(decl, row) }),
+                  }
+                : undefined
+            }
           />
         </BusyOverlay>
       )}

@@ -43,7 +43,9 @@ export function useListController(given: Declaration, { parent, urlPrefix = '', 
   });
   const onDelete = useDeleteAction(decl);
   const update = useCallback(
-    (patch: Partial<ListState>) => setParams((prev) => writeListState(decl, prev, { ...state, ...patch }, urlPrefix)),
+    // A search refined as it is typed replaces its own history entry: Back goes to the list before the search.
+    (patch: Partial<ListState>, how: { replace?: boolean } = {}) =>
+      setParams((prev) => writeListState(decl, prev, { ...state, ...patch }, urlPrefix), { replace: how.replace }),
     [decl, setParams, state, urlPrefix],
   );
   const specs = useMemo(() => columnSpecs(decl), [decl]);

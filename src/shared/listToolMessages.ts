@@ -1,0 +1,30 @@
+import { translator } from './formatMessage';
+
+/**
+ * The message catalogue's part for a list's tools that load when used (engine/list/BulkBar.tsx once
+ * a row is ticked, engine/list/FilterChips.tsx once a search or filter is on), not with every list
+ * (bench/bundles.ts); src/shared/messages.ts holds the rest, in the same form.
+ */
+export const listToolMessages = {
+  listFilterChip: '{label}: {value}',
+  listFilterRemove: 'Remove the filter {label}: {value}',
+  listSearchChip: 'Search: {value}',
+  listSearchLabel: 'Search',
+  listClearAll: 'Clear all',
+  listFiltersOn: 'Search and filters in use',
+  bulkSelected: '{count, plural, one {# {one} selected} other {# {many} selected}}',
+  bulkSelectAllMatching: 'Select all {count} that match',
+  bulkTooMany: 'At most {max} at once: narrow the list to act on all that match.',
+  bulkClear: 'Clear selection',
+  bulkExport: 'Export selection',
+  bulkExportHint: 'A CSV file of the selected rows, as Export gives for the whole list.',
+  bulkDelete: 'Delete selection',
+  bulkDeleteTitle: '{count, plural, one {Delete # {one}?} other {Delete # {many}?}}',
+  bulkDeleteBody:
+    'Published ones stay live until a checker publishes their deletion on Pending Review; drafts never published are withdrawn at once.',
+  bulkDeleted:
+    '{deleted, plural, =0 {} one {# {one} waits for review to be deleted. } other {# {many} wait for review to be deleted. }}{withdrawn, plural, =0 {} one {# draft withdrawn.} other {# drafts withdrawn.}}',
+  bulkDeleteFailed: 'Nothing was deleted.',
+} as const;
+
+export const tl = translator(listToolMessages);
