@@ -122,6 +122,16 @@ beforeAll(async () => {
     payload: 'zone_name,zone_capacity\r\nImported audited hall,12\r\n',
   });
   expect(imported.statusCode, imported.body).toBeLessThan(300);
+  // Many records deleted at once: the imported draft, withdrawn.
+  const drafts = (
+    await t.as(tokens.maker, { method: 'GET', url: '/api/cms/events/event_zones?client_id=1&website_id=2&search=Imported%20audited' })
+  ).json().data as { zone_id: number; version: number }[];
+  const bulk = await t.as(tokens.maker, {
+    method: 'POST',
+    url: '/api/cms/bulk_delete?client_id=1&website_id=2&kind=event-zones',
+    payload: { records: drafts.map((d) => ({ id: d.zone_id, version: d.version })) },
+  });
+  expect(bulk.statusCode, bulk.body).toBe(200);
   expect(
     (
       await admin(

@@ -61,6 +61,29 @@ describe('a list that does bulk work', () => {
     await checker.context.close();
   });
 
+  it('keeps the columns a manager chose across a reload of the server-drawn list, and saves a view as a link', async () => {
+    const { context, page } = await run.signedIn('maker@example.com');
+    await page.locator('main thead th', { hasText: 'Course code' }).waitFor();
+    await clickStill(page.getByRole('button', { name: 'Columns' }));
+    const panel = page.getByRole('region', { name: 'Columns to show' });
+    await panel.getByRole('checkbox', { name: 'Course code' }).uncheck();
+    await page.waitForURL(/cols=/);
+    await page.waitForFunction(() => ![...document.querySelectorAll('main thead th')].some((th) => th.textContent === 'Course code'));
+    // The server draws the declared columns; the remembered choice follows as soon as the page hydrates, with no error.
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/make/entities/programs');
+    await page.waitForFunction(() => ![...document.querySelectorAll('main thead th')].some((th) => th.textContent === 'Course code'));
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+
+    await clickStill(page.getByRole('button', { name: 'Views' }));
+    const views = page.getByRole('region', { name: 'Saved views' });
+    await views.getByRole('textbox', { name: 'Name of the view' }).fill('Without codes');
+    await views.getByRole('button', { name: 'Save this view' }).click();
+    expect(await views.getByRole('link', { name: 'Without codes' }).getAttribute('href')).toMatch(/cols=/);
+    await context.close();
+  });
+
   it('shows a list on a phone as a stack of cards, ticked like rows', async () => {
     const { context, page } = await newPage(run.browser, run.server.url, 390);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -169,3 +169,55 @@ describe('a list searches as the manager types', () => {
     await waitFor(() => expect(at(router)).toBe('/make/entities/zones'));
   });
 });
+
+describe('a list’s columns and views are the manager’s', () => {
+  const headers = async () =>
+    within(await screen.findByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim())
+      .filter((h) => h !== '');
+
+  it('shows, hides and reorders columns, in the address and remembered for the next visit', async () => {
+    fakeResources(consoleRegistry, { 'event-zones': seedZones() });
+    const first = renderEngine('/make/entities/zones');
+    await rowBox('Zone 30');
+    await user().click(screen.getByRole('button', { name: 'Columns' }));
+    const panel = await screen.findByRole('region', { name: 'Columns to show' });
+    await user().click(within(panel).getByRole('checkbox', { name: 'Capacity' }));
+    await user().click(within(panel).getByRole('checkbox', { name: 'Last changed' }));
+    await user().click(within(panel).getByRole('button', { name: 'Move Zone name later' }));
+    const chosen = ['Where in the venue', 'Zone name', 'Colour', 'Created', 'Last changed', 'Status', 'Actions'];
+    await waitFor(async () => expect(await headers()).toEqual(chosen));
+    expect(at(first.router)).toBe('/make/entities/zones?cols=zone_location%2Czone_name%2Czone_color%2Ccreated_at%2Cupdated_at');
+    first.unmount();
+
+    // A later visit without the columns in its address shows the ones chosen last.
+    const again = renderEngine('/make/entities/zones');
+    await waitFor(async () => expect(await headers()).toEqual(chosen));
+    await user().click(screen.getByRole('button', { name: 'Columns' }));
+    await user().click(within(await screen.findByRole('region', { name: 'Columns to show' })).getByRole('button', { name: 'As declared' }));
+    await waitFor(async () =>
+      expect(await headers()).toEqual(['Zone name', 'Capacity', 'Where in the venue', 'Colour', 'Created', 'Status', 'Actions']),
+    );
+    expect(at(again.router)).toBe('/make/entities/zones');
+  });
+
+  it('saves the search, sort and columns under a name, as a link that opens the list so', async () => {
+    fakeResources(consoleRegistry, { 'event-zones': seedZones() });
+    const { router } = renderEngine('/make/entities/zones?q=Zone+1&sort=zone_name&order=asc&size=5&page=2');
+    await rowBox('Zone 15');
+    await user().click(screen.getByRole('button', { name: 'Views' }));
+    const panel = await screen.findByRole('region', { name: 'Saved views' });
+    expect(panel).toHaveTextContent('No saved views yet');
+    await user().type(within(panel).getByRole('textbox', { name: 'Name of the view' }), '  Tens  first {Enter}');
+    const link = await within(panel).findByRole('link', { name: 'Tens first' });
+    // The page is not part of a view; the link is the address to share.
+    expect(link).toHaveAttribute('href', '/make/entities/zones?order=asc&q=Zone+1&size=5&sort=zone_name');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    await router.navigate('/make/entities/zones');
+    await user().click(await within(panel).findByRole('link', { name: 'Tens first' }));
+    await waitFor(() => expect(at(router)).toBe('/make/entities/zones?order=asc&q=Zone+1&size=5&sort=zone_name'));
+    await user().click(within(panel).getByRole('button', { name: 'Delete the view Tens first' }));
+    expect(within(panel).queryByRole('link', { name: 'Tens first' })).toBeNull();
+  });
+});

@@ -93,7 +93,9 @@ describe('a kind declared only as data', () => {
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((h) => h.textContent?.trim()),
-    ).toEqual(['Gadget name', 'Currency', 'In stock', 'Status', 'Actions']);
+    ).toEqual(['', 'Gadget name', 'Currency', 'In stock', 'Status', 'Actions']);
+    // A new kind's list ticks rows for bulk work like every other.
+    expect(within(row).getByRole('checkbox', { name: 'Select Flux capacitor' })).not.toBeChecked();
     await waitFor(() => expect(row).toHaveTextContent('EUR — Euro'));
     expect(row).toHaveTextContent('No');
     expect(screen.getByRole('link', { name: /Add Gadget/ })).toHaveAttribute('href', '/make/entities/gadgets/new');

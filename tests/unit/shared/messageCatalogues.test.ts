@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { accessMessages } from '../../../src/shared/accessMessages';
-import { builderMessages } from '../../../src/shared/builderMessages';
 import { formatMessage } from '../../../src/shared/formatMessage';
-import { historyMessages } from '../../../src/shared/historyMessages';
 import { messages } from '../../../src/shared/messages';
-import { reviewMessages } from '../../../src/shared/reviewMessages';
-import { storedDataMessages } from '../../../src/shared/storedDataMessages';
-import { teamMessages } from '../../../src/shared/teamMessages';
-import { websiteMessages } from '../../../src/shared/websiteMessages';
 
 /**
  * The message catalogue is one catalogue in parts (each part loads with its screens): a key names
  * one string wherever it is used, so no key may be in two parts, and every string can be filled in.
+ * Every part is found by its file name (src/shared/*Messages.ts), so a new part is checked too.
  */
-const PARTS: Record<string, Record<string, string>> = {
-  messages,
-  accessMessages,
-  builderMessages,
-  historyMessages,
-  reviewMessages,
-  storedDataMessages,
-  teamMessages,
-  websiteMessages,
-};
+const found = import.meta.glob<Record<string, unknown>>('../../../src/shared/*Messages.ts', { eager: true });
+const PARTS: Record<string, Record<string, string>> = { messages };
+for (const module of Object.values(found)) {
+  for (const [name, value] of Object.entries(module)) {
+    if (name.endsWith('Messages') && value && typeof value === 'object') PARTS[name] = value as Record<string, string>;
+  }
+}
 
 describe('the message catalogue', () => {
+  it('finds every part', () => {
+    expect(Object.keys(PARTS)).toEqual(expect.arrayContaining(['messages', 'editMessages', 'listToolMessages', 'reviewMessages']));
+  });
+
   it.each(Object.keys(PARTS))('%s shares no key with another part', (name) => {
     const others = Object.entries(PARTS).filter(([other]) => other !== name);
     const shared = Object.keys(PARTS[name]!).filter((key) => others.some(([, part]) => key in part));

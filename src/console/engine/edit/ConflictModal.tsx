@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { te } from '../../../shared/editMessages';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { Typography } from '../../common/Typography';
 import { DiffTable } from '../../common/DiffTable';
@@ -40,29 +41,29 @@ export function ConflictModal({ decl, conflict, request, busy, onReload, onOverw
   return (
     <Modal
       open
-      title={t('conflictTitle', { what: decl.label.one.toLowerCase() })}
+      title={te('conflictTitle', { what: decl.label.one.toLowerCase() })}
       onCancel={onClose}
       width={720}
       footer={[
         <Button key="compare" onClick={() => setComparing(true)} disabled={comparing}>
-          {t('conflictCompare')}
+          {te('conflictCompare')}
         </Button>,
         <Button key="reload" onClick={onReload}>
-          {t('conflictReload')}
+          {te('conflictReload')}
         </Button>,
         <Button key="overwrite" type="primary" danger loading={busy} onClick={() => onOverwrite(version)}>
-          {t('conflictOverwrite')}
+          {te('conflictOverwrite')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph>{t('conflictBody', { version: version ?? '?' })}</Typography.Paragraph>
+      <Typography.Paragraph>{te('conflictBody', { version: version ?? '?' })}</Typography.Paragraph>
       {comparing && theirs.isPending && <Spin />}
       {comparing && theirs.isError && <Alert type="error" title={errorMessage(theirs.error, t('fetchFailed', { what: decl.label.one }))} />}
-      {comparing && theirs.isSuccess && changes.length === 0 && <Typography.Text type="secondary">{t('conflictSame')}</Typography.Text>}
+      {comparing && theirs.isSuccess && changes.length === 0 && <Typography.Text type="secondary">{te('conflictSame')}</Typography.Text>}
       {changes.length > 0 && (
         <DiffTable
-          label={t('conflictCompare')}
-          headers={[t('conflictField'), t('conflictTheirs'), t('conflictMine')]}
+          label={te('conflictCompare')}
+          headers={[te('conflictField'), te('conflictTheirs'), te('conflictMine')]}
           rows={changes.map((c) => ({ key: c.path, title: c.title, cells: [diffValue(c.before), diffValue(c.after)] }))}
         />
       )}

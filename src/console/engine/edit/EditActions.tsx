@@ -1,4 +1,5 @@
 import { Button, Flex } from 'antd';
+import { te } from '../../../shared/editMessages';
 import { Typography } from '../../common/Typography';
 import { Link, type To } from 'react-router-dom';
 import { t } from '../../../shared/messages';
@@ -37,7 +38,7 @@ export function EditActions({ readonly, saving, invalid, cancelTo, onCancel, edi
         </Link>
       )}
       {cancel}
-      {invalid && !readonly && <Typography.Text type="danger">{t('editFixFields')}</Typography.Text>}
+      {invalid && !readonly && <Typography.Text type="danger">{te('editFixFields')}</Typography.Text>}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { Typography } from '../../common/Typography';
+import { te } from '../../../shared/editMessages';
 import { lazy, Suspense, useMemo } from 'react';
-import { t } from '../../../shared/messages';
 import { recordIdOf } from '../resourceApi';
 import { EditActions } from './EditActions';
 import { EditForm } from './EditForm';
@@ -116,7 +116,7 @@ export function EditPage(props: EditPageProps) {
       {childSections}
       {page.hasChildren && creating && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-          {t('editChildrenAfterSave', {
+          {te('editChildrenAfterSave', {
             what: decl.label.one.toLowerCase(),
             children: children.map((c) => c.label.many.toLowerCase()).join(', '),
           })}

@@ -1,5 +1,5 @@
 import type { ActionMode } from '../../../shared/enums';
-import { t } from '../../../shared/messages';
+import { te } from '../../../shared/editMessages';
 import type { Declaration } from '../../../shared/registry';
 import { recordName, type ResourceRow } from '../resourceApi';
 
@@ -10,14 +10,14 @@ export function editTitle(decl: Declaration, mode: ActionMode, row: ResourceRow 
   const name = row ? recordName(decl, row) : what;
   switch (mode) {
     case 'ADD':
-      return t('editTitleAdd', { what });
+      return te('editTitleAdd', { what });
     case 'COPY':
-      return t('editTitleCopy', { what });
+      return te('editTitleCopy', { what });
     case 'EDIT':
-      return `${t('editTitleEdit', { what })}: ${name}`;
+      return `${te('editTitleEdit', { what })}: ${name}`;
     case 'VIEW':
-      return t('editTitleView', { what: name });
+      return te('editTitleView', { what: name });
     case 'VIEW_TEMP':
-      return t('editTitleViewPending', { what: name });
+      return te('editTitleViewPending', { what: name });
   }
 }

@@ -4,7 +4,7 @@ import { Button, Flex } from 'antd';
 import { BusyOverlay } from '../../common/BusyOverlay';
 import { Notice } from '../../common/Notice';
 import { Typography } from '../../common/Typography';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link, type To } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
@@ -29,6 +29,11 @@ import { useListController } from './useListController';
 
 // The bar for ticked rows, its messages and its calls load once a row is ticked, not with every list.
 const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
+// The column chooser and the saved views load when opened.
+const ColumnsPanel = lazy(() => import('./ColumnsPanel').then((m) => ({ default: m.ColumnsPanel })));
+const ViewsPanel = lazy(() => import('./ViewsPanel').then((m) => ({ default: m.ViewsPanel })));
+
+type ListPanel = 'columns' | 'views';
 
 export interface ListPageProps {
   decl: Declaration;
@@ -46,7 +51,18 @@ export interface ListPageProps {
 
 /** Any declared kind's list: columns, search, filters, server-side paging and sorting, row actions by role (useListController). */
 export function ListPage({ decl: given, linkTo, parent, urlPrefix, compact, readOnly }: ListPageProps) {
-  const list = useListController(given, { parent, urlPrefix, readOnly });
+  const list = useListController(given, { parent, urlPrefix, readOnly, choosable: !compact });
+  const [panel, setPanel] = useState<ListPanel | null>(null);
+  const panelId = useId();
+  const panelButton = (which: ListPanel, label: string) => (
+    <Button
+      aria-expanded={panel === which}
+      aria-controls={panel === which ? panelId : undefined}
+      onClick={() => setPanel(panel === which ? null : which)}
+    >
+      {label}
+    </Button>
+  );
   const { decl, state, specs, rows, timeZone, mayChange, onDelete } = list;
   const columns = useMemo(() => {
     const actions = (row: ResourceRow) => (
@@ -77,10 +93,21 @@ export function ListPage({ decl: given, linkTo, parent, urlPrefix, compact, read
           {!compact && decl.description && <Typography.Text type="secondary">{decl.description}</Typography.Text>}
         </div>
         <Flex wrap gap="small">
+          {!compact && panelButton('views', t('listViews'))}
+          {!compact && panelButton('columns', t('listColumns'))}
           {!compact && <CsvActions decl={decl} request={list.request} mayImport={list.mayAdd} />}
           {addLink}
         </Flex>
       </Flex>
+      {panel && (
+        <Suspense fallback={null}>
+          {panel === 'columns' ? (
+            <ColumnsPanel id={panelId} decl={decl} shown={list.shown} onChoose={list.chooseColumns} />
+          ) : (
+            <ViewsPanel id={panelId} decl={decl} shown={list.shown} />
+          )}
+        </Suspense>
+      )}
       <ListToolbar decl={decl} state={state} controls={list.controls} onChange={list.update} />
       {selectable && ticked > 0 && meta && (
         <Suspense fallback={null}>

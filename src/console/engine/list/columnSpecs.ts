@@ -4,6 +4,7 @@ import { fieldAt, type Declaration, type FieldSchema } from '../../../shared/reg
 import { showDate, showDateTime } from '../../../shared/rules/timeDisplay';
 import { toText } from '../text';
 import { enumLabelsOf } from '../../../shared/enumLabels';
+import { declaredColumns } from './columnChoice';
 
 export type CellKind = 'text' | 'boolean' | 'date' | 'datetime' | 'ref' | 'options' | 'list';
 
@@ -48,8 +49,9 @@ function enumNamesOf(decl: Declaration, name: string, field: FieldSchema | undef
   return enumLabelsOf(field?.['x-options'] ?? field?.items?.['x-options']);
 }
 
-export function columnSpecs(decl: Declaration): ColumnSpec[] {
-  return (decl.list?.columns ?? [decl.display]).map((name) => {
+/** The specs of the columns shown: the declaration's, or those the manager chose (columnChoice.ts). */
+export function columnSpecs(decl: Declaration, names: readonly string[] = declaredColumns(decl)): ColumnSpec[] {
+  return names.map((name) => {
     const field = fieldAt(decl.schema, name);
     const kind = kindOf(field, name);
     const scalar = field ? field.type !== 'array' && field.type !== 'object' : true;

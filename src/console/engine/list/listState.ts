@@ -8,6 +8,7 @@ import { fieldAt, type Declaration } from '../../../shared/registry';
 import { listDefaults, PAGE_SIZES } from '../../../shared/rules/listDefaults';
 import type { Option } from '../hooks/useReferenceOptions';
 import type { ListRequest } from '../../../shared/rules/listCall';
+import { parseColumns, validChoice } from './columnChoice';
 
 export interface ListState {
   page: number;
@@ -17,6 +18,8 @@ export interface ListState {
   search: string;
   /** Filter key → value as text, as the address holds it. */
   filters: Record<string, string>;
+  /** The columns chosen, in order (`cols`); undefined: the manager's remembered choice, else the declaration's. */
+  cols?: string[];
 }
 
 export function defaultListState(decl: Declaration): ListState {
@@ -44,6 +47,7 @@ export function readListState(decl: Declaration, params: URLSearchParams, prefix
     order: order === 'asc' || order === 'desc' ? order : d.order,
     search: params.get(`${prefix}q`) ?? '',
     filters,
+    cols: validChoice(decl, parseColumns(params.get(`${prefix}cols`))),
   };
 }
 
@@ -63,10 +67,12 @@ export function writeListState(decl: Declaration, params: URLSearchParams, next:
   }
   put('q', next.search.trim(), '');
   for (const [key, value] of Object.entries(next.filters)) put(`f.${key}`, value, '');
+  if (next.cols) out.set(`${prefix}cols`, next.cols.join(','));
   return out;
 }
 
-const isListKey = (key: string): boolean => ['page', 'size', 'sort', 'order', 'q'].includes(key) || key.startsWith('f.');
+/** A key of a list's own state in the address (without a sub-list's prefix). */
+export const isListKey = (key: string): boolean => ['page', 'size', 'sort', 'order', 'q', 'cols'].includes(key) || key.startsWith('f.');
 
 export interface FilterControl {
   /** The key in the address: the query parameter's name, else the field. */

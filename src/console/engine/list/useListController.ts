@@ -8,6 +8,8 @@ import { useResourceList } from '../hooks/useResourceList';
 import { useRegistry } from '../RegistryContext';
 import { useDeclarations } from '../useDeclarations';
 import { columnSpecs } from './columnSpecs';
+import { declaredColumns, isDeclaredChoice } from './columnChoice';
+import { useRememberedColumns } from './columnMemory';
 import { listAccess, listBody } from './listPageRules';
 import { filterControls, listRequest, readListState, writeListState, type ListState, type ParentFilter } from './listState';
 import { useDeleteAction } from './useDeleteAction';
@@ -19,6 +21,8 @@ export interface ListControllerOptions {
   urlPrefix?: string;
   /** No changes offered whatever the role. */
   readOnly?: boolean;
+  /** The manager may choose the columns (a kind's own list; a sub-list shows the declared ones). */
+  choosable?: boolean;
 }
 
 /**
@@ -27,7 +31,10 @@ export interface ListControllerOptions {
  * sort, search, filters), the call for its rows, what its body shows, who may change it, and the
  * changes it offers.
  */
-export function useListController(given: Declaration, { parent, urlPrefix = '', readOnly = false }: ListControllerOptions = {}) {
+export function useListController(
+  given: Declaration,
+  { parent, urlPrefix = '', readOnly = false, choosable = false }: ListControllerOptions = {},
+) {
   const registry = useRegistry();
   // The whole declaration (columns, filters), whoever renders the list (useDeclarations).
   useDeclarations([given.kind]);
@@ -48,7 +55,19 @@ export function useListController(given: Declaration, { parent, urlPrefix = '', 
       setParams((prev) => writeListState(decl, prev, { ...state, ...patch }, urlPrefix), { replace: how.replace }),
     [decl, setParams, state, urlPrefix],
   );
-  const specs = useMemo(() => columnSpecs(decl), [decl]);
+  const [remembered, remember] = useRememberedColumns(decl);
+  // Keyed on the names: the address's state is read anew on every render.
+  const shownKey = ((choosable ? (state.cols ?? remembered) : undefined) ?? declaredColumns(decl)).join(',');
+  const shown = useMemo(() => shownKey.split(','), [shownKey]);
+  const specs = useMemo(() => columnSpecs(decl, shown), [decl, shown]);
+  const chooseColumns = useCallback(
+    (cols: string[]) => {
+      const own = isDeclaredChoice(decl, cols) ? undefined : cols;
+      update({ cols: own }, { replace: true });
+      remember(own);
+    },
+    [decl, update, remember],
+  );
   const controls = useMemo(() => filterControls(decl), [decl]);
   const rows = list.data?.rows;
   const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
@@ -57,6 +76,9 @@ export function useListController(given: Declaration, { parent, urlPrefix = '', 
     state,
     request,
     specs,
+    /** The columns shown, in order, and how to choose others (columnChoice.ts). */
+    shown,
+    chooseColumns,
     controls,
     timeZone: useTimeZone(),
     rows,

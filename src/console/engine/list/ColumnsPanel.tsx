@@ -1,0 +1,74 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Button, Flex, theme } from 'antd';
+import { useMemo } from 'react';
+import { tl } from '../../../shared/listToolMessages';
+import type { Declaration } from '../../../shared/registry';
+import { CheckBox } from '../../common/CheckBox';
+import { Typography } from '../../common/Typography';
+import { columnCandidates, declaredColumns, moveColumn, toggleColumn } from './columnChoice';
+import { columnSpecs } from './columnSpecs';
+
+export interface ColumnsPanelProps {
+  id: string;
+  decl: Declaration;
+  /** The columns shown, in order. */
+  shown: string[];
+  onChoose: (cols: string[]) => void;
+}
+
+/**
+ * The list's columns to show, hide and reorder, by mouse or keyboard (each move is a button, not a
+ * drag): any field the kind declares. Loaded when opened (ListPage.tsx).
+ */
+export function ColumnsPanel({ id, decl, shown, onChoose }: ColumnsPanelProps) {
+  const { token } = theme.useToken();
+  const titles = useMemo(() => new Map(columnSpecs(decl, columnCandidates(decl)).map((s) => [s.field, s.title])), [decl]);
+  const hidden = columnCandidates(decl).filter((name) => !shown.includes(name));
+  const title = (name: string) => titles.get(name) ?? name;
+  return (
+    <section
+      id={id}
+      aria-label={tl('columnsTitle')}
+      style={{ padding: 12, marginBottom: 12, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
+    >
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Text strong>{tl('columnsTitle')}</Typography.Text>
+        <Button size="small" onClick={() => onChoose(declaredColumns(decl))}>
+          {tl('columnsReset')}
+        </Button>
+      </Flex>
+      <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, columns: '16rem' }}>
+        {[...shown, ...hidden].map((name) => {
+          const at = shown.indexOf(name);
+          return (
+            <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 4, breakInside: 'avoid' }}>
+              <CheckBox checked={at >= 0} onChange={() => onChoose(toggleColumn(shown, name))}>
+                {title(name)}
+              </CheckBox>
+              {at >= 0 && (
+                <>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined aria-hidden />}
+                    aria-label={tl('columnsEarlier', { column: title(name) })}
+                    disabled={at === 0}
+                    onClick={() => onChoose(moveColumn(shown, name, -1))}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined aria-hidden />}
+                    aria-label={tl('columnsLater', { column: title(name) })}
+                    disabled={at === shown.length - 1}
+                    onClick={() => onChoose(moveColumn(shown, name, 1))}
+                  />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
