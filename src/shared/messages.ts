@@ -25,6 +25,7 @@ export const messages = {
   confirmCancel: 'Cancel',
   leaveTitle: 'You have unsaved changes',
   leaveBody: 'If you leave this page now, your changes will be lost.',
+  leaveBodyNamed: 'Your changes to {forms} are not saved. If you leave this page now, they will be lost.',
   leaveStay: 'Stay',
   leaveLeave: 'Leave',
   passwordsDiffer: 'The new password and its confirmation do not match.',

@@ -2,6 +2,11 @@ import { t } from '../../shared/messages';
 import { confirm } from './confirmStore';
 import { useDirtyStore } from './dirtyStore';
 
+/** What leaving loses: the forms named when the page said which ("Your changes to Course SEO…"). */
+export function leaveBody(forms: readonly string[]): string {
+  return forms.length > 0 ? t('leaveBodyNamed', { forms: new Intl.ListFormat('en').format(forms) }) : t('leaveBody');
+}
+
 /**
  * For actions that change more than the route (switching website or area, signing out): ask
  * Stay/Leave before acting, because the route blocker would only stop the navigation half.
@@ -11,7 +16,7 @@ export async function confirmLeaveIfDirty(): Promise<boolean> {
   if (!useDirtyStore.getState().dirty) return true;
   const leave = await confirm({
     title: t('leaveTitle'),
-    content: t('leaveBody'),
+    content: leaveBody(useDirtyStore.getState().forms),
     okText: t('leaveLeave'),
     cancelText: t('leaveStay'),
   });

@@ -11,7 +11,8 @@ beforeAll(preloadConsole);
 
 function EditPage() {
   const [params] = useSearchParams();
-  useUnsavedChanges(params.get('dirty') === '1');
+  const forms = params.get('forms');
+  useUnsavedChanges(params.get('dirty') === '1', forms ? forms.split(',') : []);
   return <h1>Edit zone</h1>;
 }
 
@@ -59,6 +60,14 @@ describe('leave-page warning', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/make/entities/agenda'));
     expect(useDirtyStore.getState().dirty).toBe(false);
     expect(screen.getByRole('heading', { name: 'Agenda list' })).toBeInTheDocument();
+  });
+
+  it('names the forms whose changes would be lost, when the page says which', async () => {
+    renderGuarded('/make/entities/zones/4?dirty=1&forms=Course,Course SEO');
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await waitFor(() => expect(useDirtyStore.getState().forms).toEqual(['Course', 'Course SEO']));
+    await user.click(screen.getByRole('link', { name: 'Agenda' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your changes to Course and Course SEO are not saved.');
   });
 
   it('holds the browser back button too: Stay puts the page back in history, Leave goes back', async () => {

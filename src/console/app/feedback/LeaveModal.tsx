@@ -1,6 +1,8 @@
 import { Modal } from 'antd';
 import { t } from '../../../shared/messages';
 import { DIALOG_WIDTH } from '../../rules/layout';
+import { useDirtyStore } from '../../state/dirtyStore';
+import { leaveBody } from '../../state/confirmLeave';
 
 interface LeaveModalProps {
   open: boolean;
@@ -8,8 +10,9 @@ interface LeaveModalProps {
   onLeave: () => void;
 }
 
-/** docs/product.md §8: the leave dialog uses Stay and Leave. */
+/** docs/product.md §8: the leave dialog uses Stay and Leave; it names the forms whose changes would be lost. */
 export function LeaveModal({ open, onStay, onLeave }: LeaveModalProps) {
+  const forms = useDirtyStore((s) => s.forms);
   return (
     <Modal
       open={open}
@@ -21,7 +24,7 @@ export function LeaveModal({ open, onStay, onLeave }: LeaveModalProps) {
       onOk={onLeave}
       onCancel={onStay}
     >
-      {t('leaveBody')}
+      {leaveBody(forms)}
     </Modal>
   );
 }

@@ -17,7 +17,8 @@ export interface ChildSectionsProps {
   readonly: boolean;
   /** The edit page itself, passed in rather than imported so the two modules do not import each other. */
   renderEditor: (props: EditPageProps) => ReactNode;
-  onDirtyChange: (dirty: boolean) => void;
+  /** The names of the child forms with unsaved changes (a singleton's own form, a record open in a drawer). */
+  onDirtyChange: (forms: string[]) => void;
   /** Drawers deep of the page (a program's drawer over its course: 1). */
   level?: number;
 }
@@ -50,8 +51,9 @@ export function ChildSections({ decl, parentId, record, readonly, renderEditor, 
       }),
     [],
   );
-  const anyDirty = dirtyKinds.size > 0;
-  useEffect(() => onDirtyChange(anyDirty), [anyDirty, onDirtyChange]);
+  const dirtyForms = children.filter(({ child }) => dirtyKinds.has(child.kind)).map(({ child }) => child.label.one);
+  const named = dirtyForms.join('\n');
+  useEffect(() => onDirtyChange(named ? named.split('\n') : []), [named, onDirtyChange]);
   return (
     <>
       {children.map(({ child, parentId: id }) => {

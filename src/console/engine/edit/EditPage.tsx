@@ -79,7 +79,7 @@ export function EditPage(props: EditPageProps) {
   }
   return (
     <article aria-label={decl.label.one}>
-      {!embedded && <UnsavedChanges dirty={page.dirty} />}
+      {!embedded && <UnsavedChanges dirty={page.dirty} forms={page.dirtyForms} />}
       <EditHeader decl={decl} mode={mode} row={row} viewerOnly={!page.isMaker} embedded={embedded} backTo={embedded ? undefined : backTo} />
       {row && !creating && (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { useUnsavedChanges } from '../../state/dirtyStore';
  * page itself mounts it: an embedded form (a drawer) unmounting would otherwise clear the flag
  * while the page around it still has changes.
  */
-export function UnsavedChanges({ dirty }: { dirty: boolean }) {
-  useUnsavedChanges(dirty);
+export function UnsavedChanges({ dirty, forms }: { dirty: boolean; forms?: readonly string[] }) {
+  useUnsavedChanges(dirty, forms);
   return null;
 }

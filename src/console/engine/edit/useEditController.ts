@@ -70,7 +70,8 @@ export function useEditController(props: EditPageProps) {
   const validator = useKindValidator(decl);
   const fieldErrors = useFieldErrors(schema, decl.kind, validator, decl.liveValidate === true);
   const form = useFormDirty(schema, record.initial, formKey, validator);
-  const [childDirty, setChildDirty] = useState(false);
+  // The child forms below with unsaved changes, by name: saving this record does not save them.
+  const [childDirty, setChildDirty] = useState<string[]>([]);
   const [invalid, setInvalid] = useState(false);
   const { reset } = fieldErrors;
   useEffect(() => reset(record.initial), [reset, record.initial, formKey]);
@@ -94,8 +95,9 @@ export function useEditController(props: EditPageProps) {
         });
         if (next === 'stay') return;
         if (next === 'close') return onClose?.();
-        // Cleared now, not by the guard's effect, or the navigation below would be blocked.
-        if (!onClose) useDirtyStore.getState().setDirty(false);
+        // Cleared now, not by the guard's effect, or the navigation below would be blocked — unless a
+        // form below (the course's SEO) still holds changes: then leaving asks first, naming it.
+        if (!onClose) useDirtyStore.getState().setDirty(childDirty.length > 0, childDirty);
         // The Save pressed goes with the page it was on: the next page's heading takes focus.
         requestHeadingFocus();
         if (next === 'open saved' && saved && linkTo) return void navigate(linkTo('EDIT', recordIdOf(decl, saved)), { replace: true });
@@ -152,7 +154,9 @@ export function useEditController(props: EditPageProps) {
     formKey,
     validator,
     fieldErrors,
-    dirty: form.dirty || childDirty,
+    dirty: form.dirty || childDirty.length > 0,
+    /** The page's forms with unsaved changes, by name, for the leave dialog. */
+    dirtyForms: form.dirty ? [decl.label.one, ...childDirty] : childDirty,
     setChildDirty,
     invalid,
     save,

@@ -15,9 +15,9 @@ import { InvalidRouteScreen } from '../../common/InvalidRouteScreen';
 import { useRegistry } from '../../engine/RegistryContext';
 import { relatedKinds } from '../../engine/relatedKinds';
 import { useDeclarations } from '../../engine/useDeclarations';
-import { confirm } from '../../state/confirmStore';
 import { flash } from '../../state/flashStore';
-import { useDirtyStore, useUnsavedChanges } from '../../state/dirtyStore';
+import { useUnsavedChanges } from '../../state/dirtyStore';
+import { confirmLeaveIfDirty } from '../../state/confirmLeave';
 import { useSidebarSlotStore } from '../../state/sidebarSlotStore';
 import { PagePreview } from './PagePreview';
 import { PageSettings } from './PageSettings';
@@ -57,10 +57,10 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
   const [params, setParams] = useSearchParams();
   const pages = useWebsitePages(decl);
   const saves = useSaveCount();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(dirty);
+  const [dirtyForms, setDirtyForms] = useState<string[]>([]);
+  useUnsavedChanges(dirtyForms.length > 0, dirtyForms);
   const [picked, setPicked] = useState<ThemeColors | null>(null);
-  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+  const onDirtyChange = useCallback((forms: string[]) => setDirtyForms(forms), []);
   const sidebarSlot = useSidebarSlotStore((s) => s.element);
   const showTheme = showsThemeEditor(themeEditorDevOn(flags.themeEditorDev), scope.display);
   const theme = useThemeSettings(showTheme);
@@ -86,11 +86,8 @@ function EditWebsite({ decl, flags }: { decl: Declaration; flags: Readonly<Featu
     if (url === activeUrl) return;
     // Only the query changes, which the leave guard lets through (nothing unmounts for it); a
     // new page does unmount this one's forms, so the same question is asked here.
-    if (useDirtyStore.getState().dirty) {
-      const leave = await confirm({ title: t('leaveTitle'), content: t('leaveBody'), okText: t('leaveLeave'), cancelText: t('leaveStay') });
-      if (!leave) return;
-      setDirty(false);
-    }
+    if (!(await confirmLeaveIfDirty())) return;
+    setDirtyForms([]);
     // The other keys belong to the previous page's sub-lists and drawer.
     setParams({ [PAGE_PARAM]: url });
   };

@@ -14,7 +14,8 @@ export interface PageSettingsProps {
   decl: Declaration;
   page: ListedPage;
   readonly: boolean;
-  onDirtyChange: (dirty: boolean) => void;
+  /** The names of its forms with unsaved changes, for the leave dialog. */
+  onDirtyChange: (forms: string[]) => void;
 }
 
 const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
@@ -27,12 +28,16 @@ const renderEditor = (props: EditPageProps) => <EditPage {...props} />;
 export function PageSettings({ decl, page, readonly, onDirtyChange }: PageSettingsProps) {
   const [detailsDirty, setDetailsDirty] = useState(false);
   const [contentDirty, setContentDirty] = useState(false);
-  const [childrenDirty, setChildrenDirty] = useState(false);
-  const dirty = detailsDirty || contentDirty || childrenDirty;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const [childrenDirty, setChildrenDirty] = useState<string[]>([]);
+  const named = [
+    ...(detailsDirty ? [tWebsite('pageDetails')] : []),
+    ...(contentDirty ? [tWebsite('pageContent')] : []),
+    ...childrenDirty,
+  ].join('\n');
+  useEffect(() => onDirtyChange(named ? named.split('\n') : []), [named, onDirtyChange]);
   const onDetailsDirty = useCallback((next: boolean) => setDetailsDirty(next), []);
   const onContentDirty = useCallback((next: boolean) => setContentDirty(next), []);
-  const onChildrenDirty = useCallback((next: boolean) => setChildrenDirty(next), []);
+  const onChildrenDirty = useCallback((forms: string[]) => setChildrenDirty(forms), []);
   return (
     <section aria-label={tWebsite('pageSettings', { page: page.name })} style={{ marginTop: 24 }}>
       <Typography.Title level={3}>{tWebsite('pageSettings', { page: page.name })}</Typography.Title>
