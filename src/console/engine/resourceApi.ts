@@ -127,6 +127,8 @@ export interface SaveRequest {
   locale?: string;
   /** A new record copied from this one (COPY mode). */
   copyOf?: Id;
+  /** With copyOf: the kinds below the original copied with it (copy_children). */
+  copyChildren?: readonly string[];
 }
 
 /** Create (or, for upsert kinds and singletons, the update call without an id) or update. */
@@ -141,7 +143,10 @@ export async function saveRecord(api: ApiClient, decl: Declaration, scope: ApiSc
   const send = endpoint.method === 'PATCH' ? api.patch : endpoint.method === 'POST' ? api.post : api.put;
   const locale = decl.localised && req.locale ? { locale_country_code: req.locale } : {};
   // A copy says what it was copied from: whoever wrote that record's pending change answers for the copy too.
-  const copy = creating && req.copyOf !== undefined && endpoint.name === 'create' ? { copy_of: req.copyOf } : {};
+  const copy =
+    creating && req.copyOf !== undefined && endpoint.name === 'create'
+      ? { copy_of: req.copyOf, copy_children: req.copyChildren?.length ? req.copyChildren.join(',') : undefined }
+      : {};
   const answer = await send<unknown>(pathFor(endpoint, req.id), body, {
     query: { ...scopeQuery(decl, scope), ...locale, ...copy },
     fallback,

@@ -76,6 +76,16 @@ function paramsOf(decl: Declaration, e: Endpoint): Schema[] {
   if (decl.singleton && decl.parent && (e.name === 'read' || e.name === 'list')) out.push(param(decl.parent.field, positive, paramDoc(decl, decl.parent.field)));
   if (e.name === 'read' || e.name === 'list') out.push(param('mode', { type: 'string', enum: ['VIEW', 'VIEW_TEMP'] }, paramDoc(decl, 'mode')));
   if (e.name === 'update' || e.name === 'delete') out.push(param('version', positive, paramDoc(decl, 'version')));
+  if (e.name === 'create') {
+    out.push(
+      param('copy_of', positive, 'The record this one is a copy of: whoever wrote its pending change answers for the copy too.'),
+      param(
+        'copy_children',
+        { type: 'string', pattern: '^[a-z0-9-]+(,[a-z0-9-]+)*$' },
+        'With copy_of: the kinds below the original (its children, and those of the records it owns) copied with it as pending creations, each with everything below it; meta.copied counts them by kind.',
+      ),
+    );
+  }
   if (e.name === 'delete') out.push(param('If-Match', { type: 'string' }, 'The version, as an alternative to the version parameter.', false, 'header'));
   if (e.idInPath) out.push(param('id', positive, 'The record id.', true, 'path'));
   return [...out, ...declaredFor(decl, e.name)];

@@ -17,6 +17,8 @@ import { withRetries } from './retrying';
 import { authOf } from '../auth/authOf';
 import { exportCsv } from '../csv/exportCsv';
 import { authorsOf, refuseOwnedEdit } from './ownedBy';
+import { copyChildren, copyKinds } from './copyChildren';
+import { AppError } from '../../shared/errors';
 
 type Handler = (decl: Declaration) => RouteHandlerMethod;
 
@@ -91,17 +93,23 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
     },
     create: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'maker');
+      // What the copy takes along is checked first: a wrong kind says so whatever the body holds.
+      const { copy_of: copyOf, copy_children: copyText } = request.query as { copy_of?: number; copy_children?: string };
+      const kinds = copyKinds(app.registry, decl, copyText);
+      if (kinds.size > 0 && copyOf === undefined) throw new AppError('MISSING_FIELD', { field: 'copy_of' }, { field: 'copy_of' });
       const sent = asObject(request.body);
       // The fields a client may not set are named first, whatever else the body gets wrong.
       refuseReadOnly(decl, sent, null, scope.websiteId);
       const data = validateRecord(decl, sent, scope.clientId);
-      const copyOf = (request.query as { copy_of?: number }).copy_of;
-      const row = await db.transaction(async (tx) => {
+      const { row, copied } = await db.transaction(async (tx) => {
         // A copy carries the content of the record it was made from: whoever wrote that answers for it too.
         const authors = copyOf === undefined ? [] : await authorsOf(tx, decl, scope, copyOf);
-        return createChange(tx, app.registry, decl, scope, authOf(request).userId, data, { sent, authors });
+        const made = await createChange(tx, app.registry, decl, scope, authOf(request).userId, data, { sent, authors });
+        if (copyOf === undefined || kinds.size === 0) return { row: made, copied: undefined };
+        const source = await readRecord(tx, decl, scope, copyOf);
+        return { row: made, copied: await copyChildren(tx, app.registry, decl, scope, authOf(request).userId, source, made, kinds) };
       });
-      return reply.status(201).send({ data: toApi(decl, row) });
+      return reply.status(201).send({ data: toApi(decl, row), ...(copied ? { meta: { copied } } : {}) });
     },
     update: (decl) => async (request, reply) => {
       const scope = guard(decl, request, 'maker');

@@ -20,6 +20,13 @@ const callQuery = (decl: Declaration, slot: string) => ({
             minimum: 1,
             description: 'The record this one is a copy of: whoever wrote its pending change answers for the copy too.',
           },
+          copy_children: {
+            type: 'string',
+            maxLength: 1000,
+            pattern: '^[a-z0-9-]+(,[a-z0-9-]+)*$',
+            description:
+              'With copy_of: the kinds below the original (its children, and those of the records it owns) copied with it as pending creations, each with everything below it; meta.copied counts them by kind.',
+          },
         }
       : {}),
     ...declaredParams(decl, slot),

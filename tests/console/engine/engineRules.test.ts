@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { consoleRegistry } from '../../../src/console/engine/registry';
 import { rowActions } from '../../../src/console/engine/capabilities';
-import { copyOf, initialData } from '../../../src/console/engine/edit/formData';
+import { initialData } from '../../../src/console/engine/edit/formData';
+import { copyData as copyOf } from '../../../src/shared/rules/copyData';
 import { sameData } from '../../../src/shared/rules/sameData';
 import { errorSchemaFrom, mergeErrorSchemas, pathFromId, withErrorsAt } from '../../../src/console/engine/edit/fieldErrors';
 import { uiSchemaFor } from '../../../src/console/engine/edit/uiSchemaFor';

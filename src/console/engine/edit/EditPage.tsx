@@ -25,6 +25,8 @@ const ChildSections = lazy(() => import('./ChildSections'));
 const StoredProblems = lazy(() => import('./StoredProblems'));
 const ConflictModal = lazy(() => import('./ConflictModal'));
 // Only a localised kind's page has one, with its question for the website's locales.
+// A copy's choice of the records below the original to take along.
+const CopyChildrenChoice = lazy(() => import('./CopyChildrenChoice'));
 const LocalePicker = lazy(async () => ({ default: (await import('./LocalePicker')).LocalePicker }));
 
 /** Any declared kind's record page: ADD, EDIT, COPY, VIEW, VIEW_TEMP, with its child kinds below (useEditController). */
@@ -111,10 +113,16 @@ export function EditPage(props: EditPageProps) {
         onSubmit={page.onSubmit}
         onError={page.onError}
       >
+        {/* Above Save: what the copy takes along is chosen before it is made. */}
+        {page.hasChildren && mode === 'COPY' && row && (
+          <Suspense fallback={null}>
+            <CopyChildrenChoice decl={decl} source={row} chosen={page.copyChildren} onChange={page.setCopyChildren} />
+          </Suspense>
+        )}
         {actions}
       </EditForm>
       {childSections}
-      {page.hasChildren && creating && (
+      {page.hasChildren && creating && mode !== 'COPY' && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {te('editChildrenAfterSave', {
             what: decl.label.one.toLowerCase(),

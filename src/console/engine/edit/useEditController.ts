@@ -72,6 +72,9 @@ export function useEditController(props: EditPageProps) {
   const form = useFormDirty(schema, record.initial, formKey, validator);
   // The child forms below with unsaved changes, by name: saving this record does not save them.
   const [childDirty, setChildDirty] = useState<string[]>([]);
+  // A copy's kinds below the original to copy with it: all of them until the manager unticks one.
+  const [copyKinds, setCopyKinds] = useState<string[] | null>(null);
+  const copyChildren = mode === 'COPY' ? (copyKinds ?? children.map((c) => c.kind)) : undefined;
   const [invalid, setInvalid] = useState(false);
   const { reset } = fieldErrors;
   useEffect(() => reset(record.initial), [reset, record.initial, formKey]);
@@ -83,6 +86,7 @@ export function useEditController(props: EditPageProps) {
     row,
     {
       onFieldErrors: fieldErrors.setServerErrors,
+      copyChildren,
       onSaved: (saved) => {
         form.clear();
         const next = afterSave({
@@ -154,6 +158,8 @@ export function useEditController(props: EditPageProps) {
     formKey,
     validator,
     fieldErrors,
+    copyChildren: copyChildren ?? [],
+    setCopyChildren: setCopyKinds,
     dirty: form.dirty || childDirty.length > 0,
     /** The page's forms with unsaved changes, by name, for the leave dialog. */
     dirtyForms: form.dirty ? [decl.label.one, ...childDirty] : childDirty,

@@ -21,6 +21,8 @@ export interface Conflict {
 export interface SaveOptions {
   onFieldErrors: (fields: FieldMessage[]) => void;
   onSaved: (row: ResourceRow | null) => void;
+  /** A copy's: the kinds below the original that go with it (CopyChildrenChoice.tsx). */
+  copyChildren?: readonly string[];
 }
 
 /**
@@ -32,7 +34,7 @@ export function useRecordSave(
   decl: Declaration,
   mode: ActionMode,
   row: ResourceRow | null,
-  { onFieldErrors, onSaved }: SaveOptions,
+  { onFieldErrors, onSaved, copyChildren }: SaveOptions,
   locale?: string,
 ) {
   const { mutateAsync, isPending } = useSaveRecord(decl);
@@ -44,7 +46,7 @@ export function useRecordSave(
     const id = creating || decl.singleton || !row ? undefined : recordIdOf(decl, row);
     try {
       const copyOf = mode === 'COPY' && row ? recordIdOf(decl, row) : undefined;
-      const saved = await mutateAsync({ id, version: creating ? undefined : version, data, locale, copyOf });
+      const saved = await mutateAsync({ id, version: creating ? undefined : version, data, locale, copyOf, copyChildren });
       setConflict(null);
       onFieldErrors([]);
       // A save identical to the record is no change: the server answers it as it stands, its version unchanged.
