@@ -13,7 +13,6 @@ import { validateRecord } from './validateBody';
 import { declaredOnly } from './undeclared';
 import { LOCALE_PARAM } from './locales';
 
-
 /** A kind of records below a record: its own children (`parent`), or those of a record it owns (a program's product's prices). */
 export interface ChildLink {
   child: Declaration;
@@ -87,7 +86,7 @@ export async function copyChildren(
     );
     for (const original of found.map((r) => ({ ...r, record_id: Number(r.record_id) }))) {
       // Fields the declaration no longer has stay behind; a locale's copy keeps its mark (set by the server, not declared).
-      const { [LOCALE_PARAM]: locale, ...own } = declaredOnly(child, copyData(child, (original.draft ?? original.live ?? {})));
+      const { [LOCALE_PARAM]: locale, ...own } = declaredOnly(child, copyData(child, original.draft ?? original.live ?? {}));
       const data = { ...validateRecord(child, { ...own, [field]: to }, scope.clientId), ...(locale ? { [LOCALE_PARAM]: locale } : {}) };
       const authors = await authorsOf(tx, child, scope, original.record_id);
       const made = await createChange(tx, registry, child, scope, userId, data, { authors });
