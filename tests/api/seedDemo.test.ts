@@ -77,4 +77,31 @@ describe('demo dates', () => {
       );
     expect(onSale.length).toBeGreaterThan(0);
   });
+
+  it('name each program by the month it starts in, whatever the day of seeding', () => {
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    const programs = records.filter((r) => r.kind === 'course-programs').map((r) => r.live);
+    const named = programs.filter((p) => months.some((m) => String(p.program_name).includes(m)));
+    expect(named.length).toBeGreaterThan(0);
+    for (const program of named) {
+      const start = new Date(program.program_start_date as string);
+      // Within a month either way: the name moves by whole months, the dates by days.
+      const said = months.findIndex((m) => String(program.program_name).includes(`${m} `));
+      const diff = (((start.getUTCMonth() - said) % 12) + 12) % 12;
+      expect([0, 1, 11], String(program.program_name)).toContain(diff);
+    }
+  });
 });

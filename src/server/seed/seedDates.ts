@@ -27,14 +27,44 @@ export function shiftDay(value: string, days: number): string {
   return moved.toISOString().slice(0, 10) + value.slice(10);
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAME = new RegExp(String.raw`\b(${MONTHS.join('|')}) (20\d\d)\b`, 'g');
+/** A year-month in a code ("DAP101-2026-01-ONL"), not the start of a whole date. */
+const MONTH_CODE = /\b(20\d\d)-(0[1-9]|1[0-2])\b(?!-\d)/g;
+
+/** The whole months closest to a shift of `days`. */
+export const monthsOf = (days: number): number => Math.round(days / 30.4375);
+
+/**
+ * Text that names a month ("January 2027 online cohort", "MLF220-2027-01-UK") with each month
+ * moved by `months`, so a cohort's name keeps up with its dates. A bijection, so codes that were
+ * unique stay unique.
+ */
+export function shiftMonthsInText(text: string, months: number): string {
+  if (months === 0) return text;
+  const move = (year: number, month: number) => {
+    const index = year * 12 + month + months;
+    return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 };
+  };
+  return text
+    .replace(MONTH_NAME, (_whole, name: string, year: string) => {
+      const to = move(Number(year), MONTHS.indexOf(name));
+      return `${MONTHS[to.month]} ${to.year}`;
+    })
+    .replace(MONTH_CODE, (_whole, year: string, month: string) => {
+      const to = move(Number(year), Number(month) - 1);
+      return `${to.year}-${String(to.month + 1).padStart(2, '0')}`;
+    });
+}
+
 type Schema = FieldSchema | RecordSchema;
 
-/** The sample with every field declared `date` or `date-time` moved by `days`, at any depth. */
+/** The sample with every field declared `date` or `date-time` moved by `days`, and every month named in other text by as many months, at any depth. */
 export function shiftSeedDates(value: unknown, schema: Schema | undefined, days: number): unknown {
   if (!schema || days === 0) return value;
   if (typeof value === 'string') {
     const format = 'format' in schema ? schema.format : undefined;
-    return format === 'date' || format === 'date-time' ? shiftDay(value, days) : value;
+    return format === 'date' || format === 'date-time' ? shiftDay(value, days) : shiftMonthsInText(value, monthsOf(days));
   }
   if (Array.isArray(value)) {
     const items = 'items' in schema ? schema.items : undefined;

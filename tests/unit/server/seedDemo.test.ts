@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDeclarations } from '../../../src/server/declarations';
 import { demoImageLabel, demoImageSvg, SEED_IMAGE } from '../../../src/server/seed/demoImages';
-import { SEEDS_WRITTEN_ON, seedDayShift, shiftDay, shiftSeedDates } from '../../../src/server/seed/seedDates';
+import { monthsOf, SEEDS_WRITTEN_ON, seedDayShift, shiftDay, shiftMonthsInText, shiftSeedDates } from '../../../src/server/seed/seedDates';
 
 const registry = loadDeclarations();
 
@@ -25,11 +25,32 @@ describe('demo dates move with the seeding day', () => {
     expect(shiftDay(value, days)).toBe(moved);
   });
 
+  it.each([
+    [
+      'a cohort named by its month moves with its dates',
+      'Data Analytics — January 2026 online cohort',
+      9,
+      'Data Analytics — October 2026 online cohort',
+    ],
+    ['a month moves across the year', 'Live online, November 2026', 3, 'Live online, February 2027'],
+    ['a month moves back too', 'London batch, February 2027', -2, 'London batch, December 2026'],
+    ['a code with a year and month moves alike', 'MLF220-2027-01-UK', 9, 'MLF220-2027-10-UK'],
+    ['a whole date inside text is not a month code', 'see 2026-03-01 notes', 9, 'see 2026-03-01 notes'],
+    ['a year alone stays', 'FutureTech Summit 2027', 9, 'FutureTech Summit 2027'],
+    ['a word that is a month without a year stays', 'May we help?', 9, 'May we help?'],
+  ])('%s', (_sentence, text, months, moved) => {
+    expect(shiftMonthsInText(text, months)).toBe(moved);
+  });
+
+  it('counts whole months the nearest way: 277 days are 9 months', () => {
+    expect([monthsOf(277), monthsOf(14), monthsOf(-45)]).toEqual([9, 0, -1]);
+  });
+
   it('moves the fields declared date or date-time, at any depth, and nothing else', () => {
     const schema = registry.get('delegate-passes').schema;
-    const sample = { delegatepass_name: '2026-06-18', delegatepass_sale_starts_at: '2026-01-20T09:00:00Z' };
+    const sample = { delegatepass_name: '2026-06-18 (June 2026)', delegatepass_sale_starts_at: '2026-01-20T09:00:00Z' };
     expect(shiftSeedDates(sample, schema, 31)).toEqual({
-      delegatepass_name: '2026-06-18',
+      delegatepass_name: '2026-06-18 (July 2026)',
       delegatepass_sale_starts_at: '2026-02-20T09:00:00Z',
     });
   });
