@@ -2,10 +2,19 @@ import { translator } from './formatMessage';
 
 /**
  * The message catalogue's part for a list's tools that load when used (engine/list/BulkBar.tsx once
- * a row is ticked, engine/list/FilterChips.tsx once a search or filter is on), not with every list
+ * a row is ticked, engine/list/FilterChips.tsx once a search or filter is on, the CSV import's preview), not with every list
  * (bench/bundles.ts); src/shared/messages.ts holds the rest, in the same form.
  */
 export const listToolMessages = {
+  csvPreviewTitle: 'Import {file}',
+  csvPreviewChanges:
+    'This file makes {created} new and changes {updated} of the {what}, as drafts waiting for review; {unchanged, plural, one {# row is the same as its record and changes} other {# rows are the same as their records and change}} nothing.',
+  csvPreviewProblems:
+    'Nothing was imported. Fix {count, plural, one {this problem} other {these # problems}} in the file and upload it again:',
+  csvConfirm: 'Import as drafts',
+  csvRow: 'Row',
+  csvColumn: 'Column',
+  csvProblem: 'Problem',
   listFilterChip: '{label}: {value}',
   listFilterRemove: 'Remove the filter {label}: {value}',
   listSearchChip: 'Search: {value}',

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface CheckBoxProps {
   checked: boolean;
@@ -18,15 +18,13 @@ export interface CheckBoxProps {
  */
 export function CheckBox({ checked, mixed = false, onChange, label, children }: CheckBoxProps) {
   const { token } = theme.useToken();
-  const box = useRef<HTMLInputElement>(null);
-  // `indeterminate` is a property only, never an attribute: set on the element itself.
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = mixed;
-  }, [mixed]);
   return (
     <label style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, minHeight: 24, minWidth: 24, cursor: 'pointer' }}>
       <input
-        ref={box}
+        // `indeterminate` is a property only, never an attribute: set on the element itself.
+        ref={(box) => {
+          if (box) box.indeterminate = mixed;
+        }}
         type="checkbox"
         checked={checked}
         aria-label={label}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../../src/shared/formatMessage';
 import { t } from '../../../src/shared/messages';
+import { tl } from '../../../src/shared/listToolMessages';
 import { tReview } from '../../../src/shared/reviewMessages';
 
 /** Messages filled in, in words: every count in the form English uses for it (src/shared/formatMessage.ts). */
@@ -28,12 +29,15 @@ describe('formatMessage', () => {
 
 describe('the counts the console says', () => {
   it.each([
-    ['csvPreviewProblems', { count: 1 }, 'Nothing was imported. Fix this problem in the file and upload it again:'],
     ['listItems', { count: 1 }, '1 item'],
     ['paletteCount', { count: 2 }, '2 results'],
     ['myChangesUnseen', { count: 1 }, '1 of your changes was rejected since you last looked. See My changes.'],
   ] as const)('%s with %j: "%s"', (key, params, out) => {
     expect(t(key, params)).toBe(out);
+  });
+
+  it('in the CSV import preview, csvPreviewProblems with one problem', () => {
+    expect(tl('csvPreviewProblems', { count: 1 })).toBe('Nothing was imported. Fix this problem in the file and upload it again:');
   });
 
   it.each([

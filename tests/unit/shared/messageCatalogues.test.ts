@@ -17,7 +17,7 @@ for (const module of Object.values(found)) {
 
 describe('the message catalogue', () => {
   it('finds every part', () => {
-    expect(Object.keys(PARTS)).toEqual(expect.arrayContaining(['messages', 'editMessages', 'listToolMessages', 'reviewMessages']));
+    expect(Object.keys(PARTS)).toEqual(expect.arrayContaining(['messages', 'historyMessages', 'listToolMessages', 'reviewMessages']));
   });
 
   it.each(Object.keys(PARTS))('%s shares no key with another part', (name) => {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { te } from '../../../shared/editMessages';
 import { useSearchParams } from 'react-router-dom';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
@@ -52,7 +51,7 @@ export function ChildList({ child, parentId, readonly, renderEditor, onDirtyChan
   const close = async () => {
     const discard =
       !dirty ||
-      (await confirm({ title: te('editDiscardTitle'), content: t('leaveBody'), okText: t('leaveLeave'), cancelText: t('leaveStay') }));
+      (await confirm({ title: t('editDiscardTitle'), content: t('leaveBody'), okText: t('leaveLeave'), cancelText: t('leaveStay') }));
     if (discard) shut();
   };
   return (

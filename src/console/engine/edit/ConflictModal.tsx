@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { te } from '../../../shared/editMessages';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { Typography } from '../../common/Typography';
 import { DiffTable } from '../../common/DiffTable';
@@ -41,29 +40,29 @@ export function ConflictModal({ decl, conflict, request, busy, onReload, onOverw
   return (
     <Modal
       open
-      title={te('conflictTitle', { what: decl.label.one.toLowerCase() })}
+      title={t('conflictTitle', { what: decl.label.one.toLowerCase() })}
       onCancel={onClose}
       width={720}
       footer={[
         <Button key="compare" onClick={() => setComparing(true)} disabled={comparing}>
-          {te('conflictCompare')}
+          {t('conflictCompare')}
         </Button>,
         <Button key="reload" onClick={onReload}>
-          {te('conflictReload')}
+          {t('conflictReload')}
         </Button>,
         <Button key="overwrite" type="primary" danger loading={busy} onClick={() => onOverwrite(version)}>
-          {te('conflictOverwrite')}
+          {t('conflictOverwrite')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph>{te('conflictBody', { version: version ?? '?' })}</Typography.Paragraph>
+      <Typography.Paragraph>{t('conflictBody', { version: version ?? '?' })}</Typography.Paragraph>
       {comparing && theirs.isPending && <Spin />}
       {comparing && theirs.isError && <Alert type="error" title={errorMessage(theirs.error, t('fetchFailed', { what: decl.label.one }))} />}
-      {comparing && theirs.isSuccess && changes.length === 0 && <Typography.Text type="secondary">{te('conflictSame')}</Typography.Text>}
+      {comparing && theirs.isSuccess && changes.length === 0 && <Typography.Text type="secondary">{t('conflictSame')}</Typography.Text>}
       {changes.length > 0 && (
         <DiffTable
-          label={te('conflictCompare')}
-          headers={[te('conflictField'), te('conflictTheirs'), te('conflictMine')]}
+          label={t('conflictCompare')}
+          headers={[t('conflictField'), t('conflictTheirs'), t('conflictMine')]}
           rows={changes.map((c) => ({ key: c.path, title: c.title, cells: [diffValue(c.before), diffValue(c.after)] }))}
         />
       )}

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { te } from '../../../shared/editMessages';
+import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { CheckBox } from '../../common/CheckBox';
 import { Typography } from '../../common/Typography';
@@ -32,10 +32,10 @@ function KindChoice({ link, ticked, onToggle }: { link: CopyLink; ticked: boolea
     <CheckBox checked={ticked} onChange={onToggle}>
       {/* A singleton is named as it is known ("Course SEO"); counted records in words ("Its 2 programs"). */}
       {child.singleton
-        ? te('copyChildrenKind', { what: child.label.one })
+        ? t('copyChildrenKind', { what: child.label.one })
         : count === undefined
-          ? te('copyChildrenKind', { what: labels.many })
-          : te('copyChildrenCount', { count, ...labels })}
+          ? t('copyChildrenKind', { what: labels.many })
+          : t('copyChildrenCount', { count, ...labels })}
     </CheckBox>
   );
 }
@@ -51,7 +51,7 @@ export function CopyChildrenChoice({ decl, source, chosen, onChange }: CopyChild
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
       <legend style={{ marginBottom: 4 }}>
-        <Typography.Text strong>{te('copyChildrenTitle')}</Typography.Text>
+        <Typography.Text strong>{t('copyChildrenTitle')}</Typography.Text>
       </legend>
       <Flex vertical gap={4}>
         {links.map((link) => (
@@ -65,7 +65,7 @@ export function CopyChildrenChoice({ decl, source, chosen, onChange }: CopyChild
           />
         ))}
       </Flex>
-      <Typography.Text type="secondary">{te('copyChildrenHint', { what: decl.label.one.toLowerCase() })}</Typography.Text>
+      <Typography.Text type="secondary">{t('copyChildrenHint', { what: decl.label.one.toLowerCase() })}</Typography.Text>
     </fieldset>
   );
 }

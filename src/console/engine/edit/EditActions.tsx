@@ -1,5 +1,4 @@
 import { Button, Flex } from 'antd';
-import { te } from '../../../shared/editMessages';
 import { Typography } from '../../common/Typography';
 import { Link, type To } from 'react-router-dom';
 import { t } from '../../../shared/messages';
@@ -38,7 +37,7 @@ export function EditActions({ readonly, saving, invalid, cancelTo, onCancel, edi
         </Link>
       )}
       {cancel}
-      {invalid && !readonly && <Typography.Text type="danger">{te('editFixFields')}</Typography.Text>}
+      {invalid && !readonly && <Typography.Text type="danger">{t('editFixFields')}</Typography.Text>}
     </Flex>
   );
 }

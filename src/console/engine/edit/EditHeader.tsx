@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { te } from '../../../shared/editMessages';
+import { t } from '../../../shared/messages';
 import { Flex } from 'antd';
 import { InlineAlert } from '../../common/InlineAlert';
 import { Link, type To } from 'react-router-dom';
@@ -25,15 +25,15 @@ export interface EditHeaderProps {
 export function EditHeader({ decl, mode, row, viewerOnly, embedded, backTo }: EditHeaderProps) {
   const showsRecord = row && mode !== 'ADD' && mode !== 'COPY';
   const notes: string[] = [];
-  if (mode === 'VIEW') notes.push(te('editViewLive'));
-  if (mode === 'VIEW_TEMP') notes.push(te('editViewPending'));
-  if (mode === 'COPY' && row) notes.push(te('editCopyHint', { record: recordName(decl, row) }));
-  if (viewerOnly && mode !== 'VIEW' && mode !== 'VIEW_TEMP') notes.push(te('editReadOnly', { what: decl.label.many.toLowerCase() }));
+  if (mode === 'VIEW') notes.push(t('editViewLive'));
+  if (mode === 'VIEW_TEMP') notes.push(t('editViewPending'));
+  if (mode === 'COPY' && row) notes.push(t('editCopyHint', { record: recordName(decl, row) }));
+  if (viewerOnly && mode !== 'VIEW' && mode !== 'VIEW_TEMP') notes.push(t('editReadOnly', { what: decl.label.many.toLowerCase() }));
   return (
     <header style={{ marginBottom: 16 }}>
       {backTo && (
         <Link to={backTo}>
-          <ArrowLeftOutlined aria-hidden /> {te('editBack', { what: decl.label.many })}
+          <ArrowLeftOutlined aria-hidden /> {t('editBack', { what: decl.label.many })}
         </Link>
       )}
       <Flex align="center" gap="small" wrap style={{ marginTop: backTo ? 8 : 0 }}>
@@ -42,7 +42,7 @@ export function EditHeader({ decl, mode, row, viewerOnly, embedded, backTo }: Ed
       </Flex>
       <Flex vertical gap={8} style={{ marginTop: 8 }}>
         {showsRecord && row.pending_action && (
-          <InlineAlert type="warning" title={te('editPendingNote', { action: pendingActionWord(row.pending_action) })} />
+          <InlineAlert type="warning" title={t('editPendingNote', { action: pendingActionWord(row.pending_action) })} />
         )}
         {notes.map((note) => (
           <InlineAlert key={note} type="info" title={note} />

@@ -1,5 +1,5 @@
 import { Typography } from '../../common/Typography';
-import { te } from '../../../shared/editMessages';
+import { t } from '../../../shared/messages';
 import { lazy, Suspense, useMemo } from 'react';
 import { recordIdOf } from '../resourceApi';
 import { EditActions } from './EditActions';
@@ -124,7 +124,7 @@ export function EditPage(props: EditPageProps) {
       {childSections}
       {page.hasChildren && creating && mode !== 'COPY' && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-          {te('editChildrenAfterSave', {
+          {t('editChildrenAfterSave', {
             what: decl.label.one.toLowerCase(),
             children: children.map((c) => c.label.many.toLowerCase()).join(', '),
           })}

@@ -1,5 +1,4 @@
 import { Flex } from 'antd';
-import { te } from '../../../shared/editMessages';
 import { InlineAlert } from '../../common/InlineAlert';
 import { ComboBox } from '../../common/ComboBox';
 import { useId } from 'react';
@@ -39,11 +38,11 @@ export function LocalePicker({ value, onChange, row }: LocalePickerProps) {
           onChange={(next) => next !== undefined && onChange(byCountry.get(next)?.is_default ? undefined : next)}
           options={[...byCountry.values()].map((l) => ({
             value: l.country_code,
-            label: l.is_default ? te('localeDefault', { locale: l.locale_code }) : l.locale_code,
+            label: l.is_default ? t('localeDefault', { locale: l.locale_code }) : l.locale_code,
           }))}
         />
       </Flex>
-      {fallback && <InlineAlert type="info" title={te('localeFallback', { locale: value })} />}
+      {fallback && <InlineAlert type="info" title={t('localeFallback', { locale: value })} />}
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { te } from '../../../shared/editMessages';
+import { t } from '../../../shared/messages';
 import { Link, type To } from 'react-router-dom';
 import { InlineAlert } from '../../common/InlineAlert';
 import { useQuery } from '@tanstack/react-query';
@@ -47,8 +47,8 @@ export function RecordNotFound({ decl, id, fallback, backTo }: RecordNotFoundPro
   return (
     <InlineAlert
       type="error"
-      title={te('editNotFound', { what: decl.label.one, id })}
-      action={backTo && <Link to={backTo}>{te('editBack', { what: decl.label.many })}</Link>}
+      title={t('editNotFound', { what: decl.label.one, id })}
+      action={backTo && <Link to={backTo}>{t('editBack', { what: decl.label.many })}</Link>}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionMode } from '../../../shared/enums';
-import { te } from '../../../shared/editMessages';
+import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { recordName, type ResourceRow } from '../resourceApi';
 
@@ -10,14 +10,14 @@ export function editTitle(decl: Declaration, mode: ActionMode, row: ResourceRow 
   const name = row ? recordName(decl, row) : what;
   switch (mode) {
     case 'ADD':
-      return te('editTitleAdd', { what });
+      return t('editTitleAdd', { what });
     case 'COPY':
-      return te('editTitleCopy', { what });
+      return t('editTitleCopy', { what });
     case 'EDIT':
-      return `${te('editTitleEdit', { what })}: ${name}`;
+      return `${t('editTitleEdit', { what })}: ${name}`;
     case 'VIEW':
-      return te('editTitleView', { what: name });
+      return t('editTitleView', { what: name });
     case 'VIEW_TEMP':
-      return te('editTitleViewPending', { what: name });
+      return t('editTitleViewPending', { what: name });
   }
 }

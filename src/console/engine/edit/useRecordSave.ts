@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { te } from '../../../shared/editMessages';
 import type { ActionMode } from '../../../shared/enums';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
@@ -51,7 +50,7 @@ export function useRecordSave(
       onFieldErrors([]);
       // A save identical to the record is no change: the server answers it as it stands, its version unchanged.
       const unchanged = !creating && version !== undefined && saved?.version === version;
-      if (unchanged) flash.info(te('nothingChanged', { what }));
+      if (unchanged) flash.info(t('nothingChanged', { what }));
       else flash.success(t(creating ? 'added' : 'updated', { what }));
       onSaved(saved);
     } catch (err) {

@@ -8,7 +8,8 @@ import { useApi } from '../../api/ApiContext';
 import { Typography } from '../../common/Typography';
 import { useApiScope } from '../hooks/useApiScope';
 import { endpointOf } from '../resourceApi';
-import { offersAllMatching, selectedCount, withinBulkLimit, type Selection } from './listSelection';
+import { selectedCount, type Selection } from './listSelection';
+import { offersAllMatching, withinBulkLimit } from './bulkRules';
 import { useBulkDelete } from './useBulkDelete';
 
 export interface BulkBarProps {

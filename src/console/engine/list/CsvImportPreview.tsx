@@ -1,6 +1,6 @@
 import { Alert, Modal, Table } from 'antd';
 import { Typography } from '../../common/Typography';
-import { t } from '../../../shared/messages';
+import { tl } from '../../../shared/listToolMessages';
 import type { Declaration } from '../../../shared/registry';
 import type { ImportPreview } from './useCsvImport';
 
@@ -17,31 +17,31 @@ export function CsvImportPreview({ decl, preview, busy, onConfirm, onClose }: Cs
   return (
     <Modal
       open
-      title={t('csvPreviewTitle', { file: preview.file })}
+      title={tl('csvPreviewTitle', { file: preview.file })}
       onCancel={onClose}
       onOk={onConfirm}
-      okText={t('csvConfirm')}
+      okText={tl('csvConfirm')}
       okButtonProps={{ disabled: !!preview.problems, loading: busy }}
       width={720}
     >
       {preview.problems ? (
         <>
-          <Alert type="error" showIcon title={t('csvPreviewProblems', { count: preview.problems.length })} style={{ marginBottom: 12 }} />
+          <Alert type="error" showIcon title={tl('csvPreviewProblems', { count: preview.problems.length })} style={{ marginBottom: 12 }} />
           <Table
             size="small"
             rowKey={(p) => `${p.row}:${p.column}:${p.message}`}
             pagination={preview.problems.length > 10 ? { pageSize: 10 } : false}
             dataSource={preview.problems}
             columns={[
-              { title: t('csvRow'), dataIndex: 'row', width: 70 },
-              { title: t('csvColumn'), dataIndex: 'column', width: 180 },
-              { title: t('csvProblem'), dataIndex: 'message' },
+              { title: tl('csvRow'), dataIndex: 'row', width: 70 },
+              { title: tl('csvColumn'), dataIndex: 'column', width: 180 },
+              { title: tl('csvProblem'), dataIndex: 'message' },
             ]}
           />
         </>
       ) : (
         <Typography.Paragraph>
-          {t('csvPreviewChanges', {
+          {tl('csvPreviewChanges', {
             created: preview.created,
             updated: preview.updated,
             unchanged: preview.unchanged,

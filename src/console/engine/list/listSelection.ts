@@ -3,7 +3,6 @@
  * that match"): rows ticked one by one, each with the version the list showed, or every record the
  * list's search and filters match. Pure: useListSelection.ts keeps it in React state.
  */
-import { MAX_BULK } from '../../../shared/rules/bulk';
 
 export interface PickedRow {
   id: string;
@@ -54,14 +53,4 @@ export function togglePage(selection: Selection, pageRows: readonly PickedRow[])
 /** How many records the selection stands for. */
 export function selectedCount(selection: Selection, total: number): number {
   return selection.allMatching ? total : selection.picked.size;
-}
-
-/** "Select all N that match" is offered once the whole page is ticked and more match than are ticked. */
-export function offersAllMatching(selection: Selection, pageIds: readonly string[], total: number): boolean {
-  return !selection.allMatching && pageTick(selection, pageIds) === 'all' && total > selection.picked.size;
-}
-
-/** Whether a bulk action can take this many records at once. */
-export function withinBulkLimit(count: number): boolean {
-  return count > 0 && count <= MAX_BULK;
 }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_SELECTION,
-  offersAllMatching,
   pageTick,
   selectedCount,
   toggleRow,
   togglePage,
-  withinBulkLimit,
   type Selection,
 } from '../../../../src/console/engine/list/listSelection';
+import { offersAllMatching, withinBulkLimit } from '../../../../src/console/engine/list/bulkRules';
 import { matchingText } from '../../../../src/shared/rules/bulk';
 
 const row = (id: string, version = 1) => ({ id, version });
