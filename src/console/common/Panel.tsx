@@ -8,6 +8,8 @@ interface PanelProps {
   /** Tighter title bar and body (antd's small card). */
   small?: boolean;
   role?: AriaRole;
+  /** For a control that shows it (aria-controls). */
+  id?: string;
   'aria-label'?: string;
   'data-testid'?: string;
   style?: CSSProperties;
@@ -18,11 +20,12 @@ interface PanelProps {
  * A bordered box with a title bar, drawn as antd's Card draws it. Ours because the Card module
  * imports its tabs, and the tabs their overflow dropdown and menu (≈ 20 kB of gzip), for a box.
  */
-export function Panel({ title, extra, small, role, style, children, ...aria }: PanelProps) {
+export function Panel({ title, extra, small, role, id, style, children, ...aria }: PanelProps) {
   const { token } = theme.useToken();
   const inline = small ? 12 : 24;
   return (
     <section
+      id={id}
       role={role}
       aria-label={aria['aria-label']}
       data-testid={aria['data-testid']}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
-import { ownedIdOf } from '../../shared/ownership';
+import { copyableKinds, copyLinks } from '../../shared/rules/copyLinks';
 import type { Declaration, Registry } from '../../shared/registry';
 import { copyData } from '../../shared/rules/copyData';
 import { rows, type Db } from '../db/connect';
@@ -13,36 +13,10 @@ import { validateRecord } from './validateBody';
 import { declaredOnly } from './undeclared';
 import { LOCALE_PARAM } from './locales';
 
-/** A kind of records below a record: its own children (`parent`), or those of a record it owns (a program's product's prices). */
-export interface ChildLink {
-  child: Declaration;
-  /** The parent id the child records point at, for the record and for its copy. */
-  from?: number;
-  to?: number;
-}
-
-/** The kinds below a record that a copy can take along: creatable, or a singleton (created by its first save). */
-export function copyableChildren(registry: Registry, decl: Declaration): Declaration[] {
-  const kinds = [...registry.children(decl.kind), ...registry.ownedChildren(decl.kind).map(({ child }) => child)];
-  return kinds.filter((child) => child.singleton || registry.endpointsOf(child.kind).create);
-}
-
-function links(registry: Registry, decl: Declaration, source: RecordRow, copy: RecordRow): ChildLink[] {
-  const sourceDoc = source.draft ?? source.live;
-  return [
-    ...registry.children(decl.kind).map((child) => ({ child, from: source.record_id, to: copy.record_id })),
-    ...registry.ownedChildren(decl.kind).map(({ child, owned }) => ({
-      child,
-      from: ownedIdOf(sourceDoc, owned),
-      to: ownedIdOf(copy.draft, owned),
-    })),
-  ].filter((link) => copyableChildren(registry, decl).includes(link.child));
-}
-
 /** The kinds a request names (copy_children=a,b), each checked to be one a copy of this kind can take. */
 export function copyKinds(registry: Registry, decl: Declaration, text: string | undefined): Set<string> {
   const names = (text ?? '').split(',').filter((name) => name !== '');
-  const allowed = copyableChildren(registry, decl).map((child) => child.kind);
+  const allowed = copyableKinds(registry, decl);
   for (const name of names) {
     if (!allowed.includes(name)) {
       const offer = allowed.length > 0 ? `: ${allowed.join(', ')}` : ': it has none';
@@ -74,8 +48,11 @@ export async function copyChildren(
   kinds: ReadonlySet<string> | 'all',
   counts: Record<string, number> = {},
 ): Promise<Record<string, number>> {
-  for (const { child, from, to } of links(registry, decl, source, copy)) {
-    if (from === undefined || to === undefined || (kinds !== 'all' && !kinds.has(child.kind))) continue;
+  // The same links read for the original and for its copy: where the children are, and where theirs go.
+  const targets = new Map(copyLinks(registry, decl, copy.draft, copy.record_id).map((l) => [l.child.kind, l.parentId]));
+  for (const { child, parentId: from } of copyLinks(registry, decl, source.draft ?? source.live, source.record_id)) {
+    const to = targets.get(child.kind);
+    if (to === undefined || (kinds !== 'all' && !kinds.has(child.kind))) continue;
     const field = child.parent!.field;
     const found = await rows<RecordRow>(
       tx,

@@ -6,7 +6,7 @@ import { Typography } from '../../common/Typography';
 import { useResourceList } from '../hooks/useResourceList';
 import { useRegistry } from '../RegistryContext';
 import type { ResourceRow } from '../resourceApi';
-import { copyableLinks, type CopyLink } from './copyLinks';
+import { copyLinks, type CopyLink } from '../../../shared/rules/copyLinks';
 
 export interface CopyChildrenChoiceProps {
   decl: Declaration;
@@ -46,7 +46,7 @@ function KindChoice({ link, ticked, onToggle }: { link: CopyLink; ticked: boolea
  * server copies the ticked kinds with the record (copy_children), each with what is below it.
  */
 export function CopyChildrenChoice({ decl, source, chosen, onChange }: CopyChildrenChoiceProps) {
-  const links = copyableLinks(useRegistry(), decl, source);
+  const links = copyLinks(useRegistry(), decl, source, source[decl.id]);
   if (links.length === 0) return null;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>

@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { tl } from '../../../shared/listToolMessages';
 import type { Declaration } from '../../../shared/registry';
 import { CheckBox } from '../../common/CheckBox';
-import { Typography } from '../../common/Typography';
+import { Panel } from '../../common/Panel';
 import { columnCandidates, declaredColumns, moveColumn, toggleColumn } from './columnChoice';
 import { columnSpecs } from './columnSpecs';
 
@@ -21,23 +21,23 @@ export interface ColumnsPanelProps {
  * drag): any field the kind declares. Loaded when opened (ListPage.tsx).
  */
 export function ColumnsPanel({ id, decl, shown, onChoose }: ColumnsPanelProps) {
-  const { token } = theme.useToken();
   const titles = useMemo(() => new Map(columnSpecs(decl, columnCandidates(decl)).map((s) => [s.field, s.title])), [decl]);
   const hidden = columnCandidates(decl).filter((name) => !shown.includes(name));
   const title = (name: string) => titles.get(name) ?? name;
   return (
-    <section
+    <Panel
+      small
       id={id}
       aria-label={tl('columnsTitle')}
-      style={{ padding: 12, marginBottom: 12, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
-    >
-      <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Text strong>{tl('columnsTitle')}</Typography.Text>
+      title={tl('columnsTitle')}
+      extra={
         <Button size="small" onClick={() => onChoose(declaredColumns(decl))}>
           {tl('columnsReset')}
         </Button>
-      </Flex>
-      <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, columns: '16rem' }}>
+      }
+      style={{ marginBottom: 12 }}
+    >
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, columns: '16rem' }}>
         {[...shown, ...hidden].map((name) => {
           const at = shown.indexOf(name);
           return (
@@ -69,6 +69,6 @@ export function ColumnsPanel({ id, decl, shown, onChoose }: ColumnsPanelProps) {
           );
         })}
       </ul>
-    </section>
+    </Panel>
   );
 }

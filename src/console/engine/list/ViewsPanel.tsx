@@ -6,6 +6,7 @@ import { tl } from '../../../shared/listToolMessages';
 import type { Declaration } from '../../../shared/registry';
 import { inputStyle } from '../../common/inputStyle';
 import { Typography } from '../../common/Typography';
+import { Panel } from '../../common/Panel';
 import { flash } from '../../state/flashStore';
 import { deleteView, MAX_VIEW_NAME, parseViews, saveView, viewName, viewQuery } from './savedViews';
 import { useKindMemory } from './useKindMemory';
@@ -43,18 +44,13 @@ export function ViewsPanel({ id, decl, shown }: ViewsPanelProps) {
     flash.success(taken ? tl('viewsNameTaken') : tl('viewsSaved', { name }));
   };
   return (
-    <section
-      id={id}
-      aria-label={tl('viewsTitle')}
-      style={{ padding: 12, marginBottom: 12, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
-    >
-      <Typography.Text strong>{tl('viewsTitle')}</Typography.Text>
+    <Panel small id={id} aria-label={tl('viewsTitle')} title={tl('viewsTitle')} style={{ marginBottom: 12 }}>
       {views.length === 0 ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
+        <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px' }}>
           {tl('viewsNone')}
         </Typography.Paragraph>
       ) : (
-        <ul style={{ listStyle: 'none', margin: '8px 0', padding: 0 }}>
+        <ul style={{ listStyle: 'none', margin: '0 0 8px', padding: 0 }}>
           {views.map((view) => (
             <li key={view.name} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
               <Link to={{ pathname, search: view.query }} aria-current={view.query === current ? 'page' : undefined}>
@@ -88,6 +84,6 @@ export function ViewsPanel({ id, decl, shown }: ViewsPanelProps) {
           </Button>
         </Flex>
       </form>
-    </section>
+    </Panel>
   );
 }
