@@ -29,8 +29,8 @@ describe('copying a course', () => {
     await clickStill(page.getByRole('button', { name: 'Save' }).first());
     await page.waitForURL(/\/programs\/\d+\/edit$/);
     await page.getByRole('heading', { name: new RegExp(`\\(copy\\)`) }).waitFor();
-    await scrollToEnd(page);
     const list = page.getByRole('region', { name: 'Programs' });
+    await scrollToEnd(page, list);
     await list.locator('tbody tr').first().waitFor();
     expect(await list.locator('tbody tr').count()).toBe(count);
     expect(await list.getByText('Pending: new').count()).toBe(count);

@@ -64,8 +64,7 @@ describe('forms in a real browser', () => {
     // Below the form, the programs are drawn (their list's code and rows asked for) as a user scrolls to them.
     await page.locator('main form').first().waitFor();
     expect(await page.getByRole('region', { name: 'Programs' }).count()).toBe(0);
-    await scrollToEnd(page);
-    await page.getByRole('region', { name: 'Programs' }).waitFor();
+    await scrollToEnd(page, page.getByRole('region', { name: 'Programs' }));
     await screenshot(page, 'form-course-stays');
     await context.close();
   });

@@ -14,8 +14,9 @@ const run = journey();
 const topDrawer = (page: Page): Locator => page.getByRole('dialog').last();
 
 async function addProgram(page: Page, name: string, price: number): Promise<void> {
-  await scrollToEnd(page);
-  await page.getByRole('region', { name: 'Programs' }).getByRole('link', { name: 'Add Program' }).click();
+  const add = page.getByRole('region', { name: 'Programs' }).getByRole('link', { name: 'Add Program' });
+  await scrollToEnd(page, add);
+  await add.click();
   const program = topDrawer(page);
   await program.getByLabel('Program name').fill(name);
   const starts = program.getByLabel('Starts on');

@@ -18,9 +18,8 @@ describe('a page holding a course and its SEO', () => {
     await name.fill(`${await name.inputValue()} (renamed)`);
 
     // The sections below the form are drawn as they near the screen.
-    await scrollToEnd(page);
     const seo = page.getByRole('article', { name: 'Course SEO' });
-    await seo.waitFor();
+    await scrollToEnd(page, seo);
     const title = seo.getByRole('textbox', { name: 'Meta title' });
     await title.fill('A title typed but not saved');
 

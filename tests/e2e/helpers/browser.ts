@@ -93,17 +93,28 @@ export async function clickStill(control: Locator): Promise<void> {
 
 /**
  * Scrolls to the end of the page, as a user does to reach what a record page shows below its form:
- * its child lists are drawn as they near the screen (src/console/common/NearView.tsx).
+ * its child lists are drawn as they near the screen (src/console/common/NearView.tsx). Again until
+ * `target` shows: a page that has just become a record's (a new record saved) may grow below the
+ * screen after the first scroll, and a user would scroll again.
  */
-export async function scrollToEnd(page: Page): Promise<void> {
+export async function scrollToEnd(page: Page, target: Locator): Promise<void> {
   await page.locator('main form').first().waitFor();
-  // Again until nothing waits to be drawn: a closing drawer holds the page's scroll for a moment.
-  await page.waitForFunction(
-    () => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      return !document.querySelector('main [data-testid="near-view"]');
-    },
-    null,
-    { polling: 100 },
-  );
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    // Until nothing waits to be drawn: a closing drawer holds the page's scroll for a moment.
+    await page.waitForFunction(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return !document.querySelector('main [data-testid="near-view"]');
+      },
+      null,
+      { polling: 100 },
+    );
+    const shown = await target.waitFor({ timeout: 500 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    if (Date.now() > deadline) throw new Error(`scrolled to the end, and still no ${target.toString()}`);
+  }
 }
