@@ -148,6 +148,7 @@ export const messages = {
   pendingDeletion: 'deletion',
   editSave: 'Save',
   editCancel: 'Cancel',
+  openedThroughOwner: 'This {what} is part of {owner} and changes only with it, so it opens there.',
   switchedForAddress: 'Now working on {website}: the address you opened belongs to it.',
   refUnknown: '#{id}',
   refSearch: 'Search {what}',

@@ -7,6 +7,19 @@ import type { Declaration, DerivedSpec, OwnsSpec } from './declaration';
 
 type Doc = Record<string, unknown>;
 
+/**
+ * The record that owns another (the program a product is sold as), with its own parent if it has
+ * one (the course): what a read of an owned record names (meta.owner), so it opens through it.
+ */
+export interface RecordOwner {
+  kind: string;
+  id: number;
+  /** How messages name it: its label and display field ("Program "Robotics — spring cohort""). */
+  name: string;
+  parent_kind?: string;
+  parent_id?: number;
+}
+
 export interface OwnedField {
   /** The owner's object field (product_service). */
   field: string;

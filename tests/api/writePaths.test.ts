@@ -83,6 +83,35 @@ describe('CSV import does what the declaration exposes, and no more', () => {
   });
 });
 
+describe('an owned record opens through its owner', () => {
+  it("a read of a program's product names the program and its course; a listed product names none", async () => {
+    const program = (
+      await t.as(viewer, { method: 'GET', url: '/api/cms/courses/course_program?client_id=1&website_id=1&max_results=1' })
+    ).json().data[0] as Doc;
+    const productId = Number((program.product_service as Doc).prodserv_id);
+    const read = await t.as(viewer, { method: 'GET', url: `/api/transactions/product_service/${productId}?client_id=1&website_id=1` });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().meta.owner).toEqual({
+      kind: 'course-programs',
+      id: program.program_id,
+      name: `Program "${String(program.program_name)}"`,
+      parent_kind: 'courses',
+      parent_id: program.program_course_id,
+    });
+    // The list of products leaves out those kept inside another record.
+    const listed = (
+      await t.as(viewer, { method: 'GET', url: '/api/transactions/product_services?client_id=1&website_id=1&max_results=1' })
+    ).json().data[0] as Doc;
+    expect(listed.prodserv_part_of ?? null).toBeNull();
+    const own = await t.as(viewer, {
+      method: 'GET',
+      url: `/api/transactions/product_service/${String(listed.prodserv_id)}?client_id=1&website_id=1`,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().meta?.owner).toBeUndefined();
+  });
+});
+
 describe('readOnly and derived fields', () => {
   it('refuses prodserv_part_of from a client on the JSON call and in a file, naming it', async () => {
     const json = await t.as(maker, {

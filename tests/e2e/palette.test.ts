@@ -48,4 +48,22 @@ describe('command palette', () => {
     expect(await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).count()).toBe(0);
     await context.close();
   });
+
+  it("an owned product's own address (a bookmark, an old link) opens its program over its course, saying why", async () => {
+    const { context, page } = await run.signedIn('maker@example.com');
+    const programs = await context.request.get('/api/cms/courses/course_program?client_id=1&website_id=1&max_results=1');
+    const program = ((await programs.json()) as { data: Record<string, unknown>[] }).data[0]!;
+    const productId = (program.product_service as { prodserv_id: number }).prodserv_id;
+    await page.goto(`/make/entities/unlisted_offering/${productId}/edit`);
+    await page.waitForURL(
+      new RegExp(`/programs/${String(program.program_course_id)}/edit\\?sub=course-programs%2F${String(program.program_id)}%2Fedit`),
+    );
+    await page
+      .getByTestId('flash-info')
+      .getByText(`is part of Program "${String(program.program_name)}"`)
+      .waitFor();
+    await page.getByRole('dialog').getByLabel('Program name').waitFor();
+    await screenshot(page, 'owned-product-through-program');
+    await context.close();
+  });
 });

@@ -1,9 +1,10 @@
 import type { AssetArea, UseCase } from '../../shared/rules/types';
 import type { ErrorCategory } from '../../shared/errors';
+import type { RecordOwner } from '../../shared/ownership';
 
 /**
  * The server's answers (docs/architecture.md §7): every success is { data }, lists add meta; a
- * record read may add meta with `labels` alone.
+ * record read may add meta with `labels` and, for a record kept inside another, `owner`.
  */
 export interface ApiSuccess<T> {
   data: T;
@@ -17,6 +18,8 @@ export interface ListMeta {
   total_capped?: boolean;
   /** Names of the records the rows point at: kind → record id → display name. */
   labels?: Record<string, Record<string, string>>;
+  /** A read of a record kept inside another (a program's product): that record, where it is edited. */
+  owner?: RecordOwner;
 }
 
 export interface ApiErrorBody {

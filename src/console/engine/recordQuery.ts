@@ -15,7 +15,10 @@ export function recordQuery(api: ApiClient, queryClient: QueryClient, decl: Decl
   return {
     queryKey: resourceKeys.record(decl.kind, scope, req),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchRecord(api, decl, scope, req, signal, (labels) => seedLabels(queryClient, scope, labels)),
+      fetchRecord(api, decl, scope, req, signal, ({ labels, owner }) => {
+        if (labels) seedLabels(queryClient, scope, labels);
+        if (owner && req.id !== undefined) queryClient.setQueryData(resourceKeys.owner(decl.kind, scope, req.id), owner);
+      }),
     // The form is built from what was read: no background refetch may replace it mid-edit, and
     // no old copy is kept once the page closes, so reopening a record always reads it afresh.
     staleTime: Infinity,

@@ -6,7 +6,7 @@ import type { RecordMeta } from '../../shared/types.generated';
 import { t } from '../../shared/messages';
 import { parseCall, type Declaration, type Endpoint, type EndpointSlot } from '../../shared/registry';
 import type { ApiClient } from '../api/client';
-import type { Id } from '../api/types';
+import type { ListMeta, Id } from '../api/types';
 import { getPath } from './paths';
 import { toText } from './text';
 import { listCallQuery, scopeQuery, type ApiScope, type ListRequest } from '../../shared/rules/listCall';
@@ -91,8 +91,8 @@ export async function fetchRecord(
   scope: ApiScope,
   req: ReadRequest,
   signal?: AbortSignal,
-  /** Gets the names of the records it points at, when the server sends them (meta.labels). */
-  onLabels?: (labels: Record<string, Record<string, string>>) => void,
+  /** Gets what the server says besides the record: the names of the records it points at, its owner. */
+  onMeta?: (meta: ListMeta) => void,
 ): Promise<ResourceRow | null> {
   const fallback = t('fetchFailed', { what: decl.label.one });
   const read = endpointOf(decl, 'read');
@@ -107,13 +107,13 @@ export async function fetchRecord(
   if (read) {
     const query = read.idInPath ? base : { ...base, [decl.id]: req.id };
     const answer = await api.get<ResourceRow>(pathFor(read, req.id), { query, signal, fallback });
-    if (answer.meta?.labels) onLabels?.(answer.meta.labels);
+    if (answer.meta) onMeta?.(answer.meta);
     return answer.data ?? null;
   }
   const list = endpointOf(decl, 'list');
   if (!list) throw new Error(`${decl.kind} declares no read or list call.`);
   const answer = await api.get<ResourceRow[]>(list.path, { query: { ...base, id: req.id }, signal, fallback });
-  if (answer.meta?.labels) onLabels?.(answer.meta.labels);
+  if (answer.meta) onMeta?.(answer.meta);
   return answer.data?.[0] ?? null;
 }
 

@@ -180,6 +180,19 @@ export function sharedComponents(): { schemas: Record<string, Schema>; responses
           description: 'Names of the records the reference fields point at: kind → record id → name.',
           additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
         },
+        owner: {
+          type: 'object',
+          description:
+            "The record this one is kept inside (x-owns: the program a product is sold as), and that record's parent: it is edited there, never alone.",
+          required: ['kind', 'id', 'name'],
+          properties: {
+            kind: { type: 'string' },
+            id: { type: 'integer' },
+            name: { type: 'string', description: 'How messages name the owner: its label and display field.' },
+            parent_kind: { type: 'string' },
+            parent_id: { type: 'integer' },
+          },
+        },
       },
     },
     Ok: { type: 'object', required: ['ok'], properties: { ok: { const: true } } },

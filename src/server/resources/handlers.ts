@@ -16,7 +16,7 @@ import { localeOf } from './locales';
 import { withRetries } from './retrying';
 import { authOf } from '../auth/authOf';
 import { exportCsv } from '../csv/exportCsv';
-import { authorsOf, refuseOwnedEdit } from './ownedBy';
+import { authorsOf, isOwnedKind, ownerOf, refuseOwnedEdit } from './ownedBy';
 import { copyChildren, copyKinds } from './copyChildren';
 import { AppError } from '../../shared/errors';
 
@@ -81,10 +81,14 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
         const row = own ?? (locale ? await singletonRecord(db, decl, scope, undefined, false, null) : undefined);
         return singletonBody(decl, row ? toApi(decl, row, modeOf(request)) : null);
       }
-      const row = await readRecord(db, decl, scope, idOf(decl, request));
+      const id = idOf(decl, request);
+      const row = await readRecord(db, decl, scope, id);
       const data = toApi(decl, row, modeOf(request));
       const labels = await recordRefLabels(db, app.registry, decl, scope.clientId, data);
-      return labels ? { data, meta: { labels } } : { data };
+      // A record kept inside another (a program's product) names its owner: the console opens it there.
+      const owner = isOwnedKind(app.registry, decl) ? await ownerOf(db, app.registry, decl, scope, id) : undefined;
+      const meta = { ...(labels ? { labels } : {}), ...(owner ? { owner } : {}) };
+      return Object.keys(meta).length > 0 ? { data, meta } : { data };
     },
     flat: (decl) => async (request) => {
       const scope = guard(decl, request, 'viewer');

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
 import type { Declaration, Registry } from '../../shared/registry';
-import { ownedFields } from '../../shared/ownership';
+import { ownedFields, type RecordOwner } from '../../shared/ownership';
 import { rows, type Db } from '../db/connect';
 import { jsonPath } from '../db/jsonPath';
 import type { Scope } from './store';
 
 type Doc = Record<string, unknown>;
 
-/**
- * A record another record owns (`x-owns`: the product a program is sold as) changes only with its
- * owner, on every path — JSON and CSV alike: editing or deleting it alone is a 409 naming the owner.
- */
-export async function refuseOwnedEdit(tx: Db, registry: Registry, decl: Declaration, scope: Scope, id: number): Promise<void> {
+/** The record of this scope that owns the record `id` of `decl` (`x-owns`), if one does. */
+export async function ownerOf(tx: Db, registry: Registry, decl: Declaration, scope: Scope, id: number): Promise<RecordOwner | undefined> {
   for (const owner of registry.all()) {
     for (const owned of ownedFields(owner).filter((o) => o.spec.kind === decl.kind)) {
       const [found] = await rows<{ record_id: number | string; doc: Doc }>(
@@ -22,11 +19,33 @@ export async function refuseOwnedEdit(tx: Db, registry: Registry, decl: Declarat
               AND (COALESCE(draft, live) #> ${jsonPath(`${owned.field}.${owned.spec.id}`)}) = to_jsonb(${id}::bigint) LIMIT 1`,
       );
       if (!found) continue;
-      const name = found.doc[owner.display];
-      const ownerName = `${owner.label.one} ${typeof name === 'string' ? `"${name}"` : found.record_id}`;
-      throw new AppError('OWNED_RECORD', { what: `${decl.label.one} ${id}`, owner: ownerName });
+      const display = found.doc[owner.display];
+      const recordId = Number(found.record_id);
+      const parentId = owner.parent ? found.doc[owner.parent.field] : undefined;
+      return {
+        kind: owner.kind,
+        id: recordId,
+        name: `${owner.label.one} ${typeof display === 'string' ? `"${display}"` : recordId}`,
+        ...(owner.parent && typeof parentId === 'number' && Number.isSafeInteger(parentId)
+          ? { parent_kind: owner.parent.kind, parent_id: parentId }
+          : {}),
+      };
     }
   }
+  return undefined;
+}
+
+/** Whether some declaration owns records of this kind: only those reads look for an owner. */
+export const isOwnedKind = (registry: Registry, decl: Declaration): boolean =>
+  registry.all().some((owner) => ownedFields(owner).some((o) => o.spec.kind === decl.kind));
+
+/**
+ * A record another record owns (`x-owns`: the product a program is sold as) changes only with its
+ * owner, on every path — JSON and CSV alike: editing or deleting it alone is a 409 naming the owner.
+ */
+export async function refuseOwnedEdit(tx: Db, registry: Registry, decl: Declaration, scope: Scope, id: number): Promise<void> {
+  const owner = await ownerOf(tx, registry, decl, scope, id);
+  if (owner) throw new AppError('OWNED_RECORD', { what: `${decl.label.one} ${id}`, owner: owner.name });
 }
 
 /**

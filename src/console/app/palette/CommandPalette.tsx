@@ -1,12 +1,11 @@
 import { Input, Modal } from 'antd';
 import { Typography } from '../../common/Typography';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { consolePath } from '../../../shared/declarationFields';
 import { t } from '../../../shared/messages';
 import { filterCommands, type PaletteAction, type PaletteCommand } from '../../rules/paletteCommands';
 import { useRegistry } from '../../engine/RegistryContext';
 import { useRecordSearch } from './useRecordSearch';
-import { withSub } from '../../engine/edit/subParam';
+import { recordAddress } from '../../engine/recordAddress';
 
 interface CommandPaletteProps {
   commands: readonly PaletteCommand[];
@@ -29,12 +28,8 @@ export function CommandPalette({ commands, onRun, onClose }: CommandPaletteProps
       const decl = registry.find(r.kind);
       if (!decl) return [];
       // A child's record (a program) opens in its drawer over its parent's page (the course).
-      const parent = r.parent_kind ? registry.find(r.parent_kind) : undefined;
-      const go =
-        parent && r.parent_id !== undefined
-          ? `${consolePath(parent)}/${r.parent_id}/edit?${withSub(new URLSearchParams(), decl.kind, 'EDIT', r.id).toString()}`
-          : `${consolePath(decl)}/${r.id}/edit`;
-      return [{ id: `record:${r.kind}:${r.id}`, label: r.label, group: decl.label.one, action: { go } }];
+      const go = recordAddress(registry, r);
+      return go ? [{ id: `record:${r.kind}:${r.id}`, label: r.label, group: decl.label.one, action: { go } }] : [];
     });
     return [...filterCommands(commands, text), ...found].slice(0, 50);
   }, [commands, text, records.data, registry]);

@@ -14,6 +14,7 @@ import { NearView } from '../../common/NearView';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { useEditController } from './useEditController';
 import { offersEdit } from './editPageRules';
+import { useOwnerRedirect } from './useOwnerRedirect';
 
 export type { EditPageProps };
 
@@ -34,6 +35,7 @@ export function EditPage(props: EditPageProps) {
   const page = useEditController(props);
   const { decl, record, row, validator, fieldErrors, save, creating, readonly, children } = page;
   const { mode, id, backTo, linkTo, onClose, embedded, level = 0 } = props;
+  useOwnerRedirect(decl, id, !embedded && level === 0 && !creating);
   // Here rather than in the controller: the React Compiler's lint will not memoise a hook that
   // passes a record's field to a plain function after memoising on the declaration.
   const editTo =
