@@ -202,6 +202,18 @@ describe('a list’s columns and views are the manager’s', () => {
     expect(at(again.router)).toBe('/make/entities/zones');
   });
 
+  it('keeps the last column shown: its box cannot be cleared', async () => {
+    fakeResources(consoleRegistry, { 'event-zones': seedZones() });
+    renderEngine('/make/entities/zones?cols=zone_name');
+    await rowBox('Zone 30');
+    await user().click(screen.getByRole('button', { name: 'Columns' }));
+    const panel = await screen.findByRole('region', { name: 'Columns to show' });
+    expect(within(panel).getByRole('checkbox', { name: 'Zone name' })).toBeDisabled();
+    expect(within(panel).getByRole('checkbox', { name: 'Capacity' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Move Zone name earlier' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Move Zone name later' })).toBeDisabled();
+  });
+
   it('saves the search, sort and columns under a name, as a link that opens the list so', async () => {
     fakeResources(consoleRegistry, { 'event-zones': seedZones() });
     const { router } = renderEngine('/make/entities/zones?q=Zone+1&sort=zone_name&order=asc&size=5&page=2');

@@ -5,8 +5,9 @@ import { tl } from '../../../shared/listToolMessages';
 import type { Declaration } from '../../../shared/registry';
 import { CheckBox } from '../../common/CheckBox';
 import { Panel } from '../../common/Panel';
-import { columnCandidates, declaredColumns, moveColumn, toggleColumn } from './columnChoice';
+import { columnCandidates, declaredColumns, moveColumn } from './columnChoice';
 import { columnSpecs } from './columnSpecs';
+import { useColumnState } from './useColumnState';
 
 export interface ColumnsPanelProps {
   id: string;
@@ -18,11 +19,12 @@ export interface ColumnsPanelProps {
 
 /**
  * The list's columns to show, hide and reorder, by mouse or keyboard (each move is a button, not a
- * drag): any field the kind declares. Loaded when opened (ListPage.tsx).
+ * drag): any field the kind declares, shown ones first in their order (TanStack Table's column
+ * state, useColumnState.ts). Loaded when opened (ListPage.tsx), with the table library.
  */
 export function ColumnsPanel({ id, decl, shown, onChoose }: ColumnsPanelProps) {
   const titles = useMemo(() => new Map(columnSpecs(decl, columnCandidates(decl)).map((s) => [s.field, s.title])), [decl]);
-  const hidden = columnCandidates(decl).filter((name) => !shown.includes(name));
+  const table = useColumnState(decl, shown, onChoose);
   const title = (name: string) => titles.get(name) ?? name;
   return (
     <Panel
@@ -38,30 +40,31 @@ export function ColumnsPanel({ id, decl, shown, onChoose }: ColumnsPanelProps) {
       style={{ marginBottom: 12 }}
     >
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, columns: '16rem' }}>
-        {[...shown, ...hidden].map((name) => {
-          const at = shown.indexOf(name);
+        {table.getAllLeafColumns().map((column) => {
+          const name = column.id;
+          const visible = column.getIsVisible();
           return (
             <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 4, breakInside: 'avoid' }}>
-              <CheckBox checked={at >= 0} onChange={() => onChoose(toggleColumn(shown, name))}>
+              <CheckBox checked={visible} disabled={!column.getCanHide()} onChange={() => column.toggleVisibility()}>
                 {title(name)}
               </CheckBox>
-              {at >= 0 && (
+              {visible && (
                 <>
                   <Button
                     size="small"
                     type="text"
                     icon={<ArrowUpOutlined aria-hidden />}
                     aria-label={tl('columnsEarlier', { column: title(name) })}
-                    disabled={at === 0}
-                    onClick={() => onChoose(moveColumn(shown, name, -1))}
+                    disabled={column.getIsFirstColumn()}
+                    onClick={() => table.setColumnOrder((order) => moveColumn(order, name, -1))}
                   />
                   <Button
                     size="small"
                     type="text"
                     icon={<ArrowDownOutlined aria-hidden />}
                     aria-label={tl('columnsLater', { column: title(name) })}
-                    disabled={at === shown.length - 1}
-                    onClick={() => onChoose(moveColumn(shown, name, 1))}
+                    disabled={column.getIsLastColumn()}
+                    onClick={() => table.setColumnOrder((order) => moveColumn(order, name, 1))}
                   />
                 </>
               )}

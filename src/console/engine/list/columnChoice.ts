@@ -2,7 +2,8 @@
  * Which columns a list shows, in which order (react-admin's SelectColumnsButton, Payload's column
  * picker): any declared field the list can draw, the declaration's `list.columns` when the manager
  * chose nothing. Pure: a choice travels in the address (`cols`, shareable) and is remembered per
- * user and kind (columnMemory.ts).
+ * user and kind (columnMemory.ts); the panel changes it through TanStack Table's column state
+ * (useColumnState.ts).
  */
 import { fieldAt, type Declaration } from '../../../shared/registry';
 
@@ -36,10 +37,21 @@ export function parseColumns(text: string | null): string[] | undefined {
   return text.split(',').filter((name) => name !== '');
 }
 
-/** Shows or hides one column; a shown column joins at the end. The last column shown stays. */
-export function toggleColumn(shown: readonly string[], name: string): string[] {
-  if (!shown.includes(name)) return [...shown, name];
-  return shown.length > 1 ? shown.filter((n) => n !== name) : [...shown];
+/** TanStack Table's column state (its visibility and ordering features' slices): useColumnState.ts. */
+export interface ColumnState {
+  columnOrder: string[];
+  columnVisibility: Record<string, boolean>;
+}
+
+/** The state of the columns shown: those first, in their order, then every other candidate, hidden. */
+export function columnStateOf(candidates: readonly string[], shown: readonly string[]): ColumnState {
+  const order = [...shown, ...candidates.filter((name) => !shown.includes(name))];
+  return { columnOrder: order, columnVisibility: Object.fromEntries(order.map((name) => [name, shown.includes(name)])) };
+}
+
+/** The columns a state shows, in order (what the table's `getVisibleLeafColumns` gives). */
+export function shownOf(state: ColumnState): string[] {
+  return state.columnOrder.filter((name) => state.columnVisibility[name] !== false);
 }
 
 /** Moves a shown column one place earlier (-1) or later (+1); at either end it stays. */

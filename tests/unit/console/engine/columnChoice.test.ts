@@ -4,7 +4,8 @@ import {
   isDeclaredChoice,
   moveColumn,
   parseColumns,
-  toggleColumn,
+  columnStateOf,
+  shownOf,
   validChoice,
 } from '../../../../src/console/engine/list/columnChoice';
 import { deleteView, parseViews, saveView, viewName, viewQuery } from '../../../../src/console/engine/list/savedViews';
@@ -34,10 +35,28 @@ describe('choosing columns', () => {
     expect(validChoice(zones, chosen)).toEqual(kept);
   });
 
-  it.each<[string, string[], string[]]>([
-    ['showing a hidden column adds it at the end', toggleColumn(['a', 'b'], 'c'), ['a', 'b', 'c']],
-    ['hiding a shown column takes it out', toggleColumn(['a', 'b'], 'a'), ['b']],
-    ['the last column shown cannot be hidden', toggleColumn(['a'], 'a'), ['a']],
+  it.each<[string, unknown, unknown]>([
+    [
+      'the state lists the shown columns first, then the hidden ones',
+      columnStateOf(['a', 'b', 'c', 'd'], ['c', 'a']).columnOrder,
+      ['c', 'a', 'b', 'd'],
+    ],
+    ['the state hides every column not shown', columnStateOf(['a', 'b', 'c'], ['b']).columnVisibility, { b: true, a: false, c: false }],
+    [
+      'a state shows its visible columns in order',
+      shownOf({ columnOrder: ['c', 'a', 'b'], columnVisibility: { a: true, b: false, c: true } }),
+      ['c', 'a'],
+    ],
+    [
+      'a column the state does not mention is shown, as TanStack Table has it',
+      shownOf({ columnOrder: ['a', 'b'], columnVisibility: { a: true } }),
+      ['a', 'b'],
+    ],
+    [
+      'a hidden column made visible joins the shown ones at the end',
+      shownOf({ ...columnStateOf(['a', 'b', 'c', 'd'], ['a', 'b']), columnVisibility: { a: true, b: true, c: false, d: true } }),
+      ['a', 'b', 'd'],
+    ],
     ['moving earlier swaps with the one before', moveColumn(['a', 'b', 'c'], 'c', -1), ['a', 'c', 'b']],
     ['moving later swaps with the one after', moveColumn(['a', 'b', 'c'], 'a', 1), ['b', 'a', 'c']],
     ['the first column moved earlier stays', moveColumn(['a', 'b'], 'a', -1), ['a', 'b']],
