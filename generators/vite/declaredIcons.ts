@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { AREAS, MY_CHANGES } from '../../src/shared/areas';
@@ -26,11 +27,30 @@ export function declaredIconNames(dirs: readonly string[]): string[] {
   return [...names].sort();
 }
 
+interface IconDefinition {
+  icon: { tag: string; attrs: Record<string, string>; children?: { tag: string; attrs: Record<string, string>; children?: unknown[] }[] };
+}
+
 /**
- * `virtual:declared-icons`: an object from kebab-case icon name to its @ant-design/icons
- * component, holding only the icons the declarations name. Importing the whole icon set would
- * add hundreds of kilobytes; a hand-kept map would be a table of kinds. Read at start, so a
- * declaration added to schemas/ brings its icon after a restart or rebuild.
+ * One icon as the console draws it: its viewBox and the `d` of each of its paths. Every outlined
+ * icon but a few (none a declaration names) is such paths alone; another shape fails the build,
+ * naming the icon, rather than drawing it wrong.
+ */
+export function iconPaths(name: string, definition: IconDefinition): [string, string[]] {
+  const children = definition.icon.children ?? [];
+  if (!children.every((c) => c.tag === 'path' && !c.children && Object.keys(c.attrs).join() === 'd'))
+    throw new Error(`The icon "${name}" is not paths alone; the sidebar cannot draw it. Choose another icon.`);
+  return [definition.icon.attrs.viewBox ?? '0 0 1024 1024', children.map((c) => c.attrs.d!)];
+}
+
+/**
+ * `virtual:declared-icons`: an object from kebab-case icon name to the paths of its
+ * @ant-design/icons-svg outlined icon (`iconPaths`), holding only the icons the declarations name;
+ * src/console/app/chrome/DeclaredIcon.tsx draws them. Paths rather than one @ant-design/icons
+ * component per icon: every signed-in route loads them, and a component each cost a module and its
+ * wrapper for ≈ 25 icons. Importing the whole set would add hundreds of kilobytes; a hand-kept map
+ * would be a table of kinds. Read at start, so a declaration added to schemas/ brings its icon
+ * after a restart or rebuild.
  */
 export function declaredIcons(dirs: readonly string[]): Plugin {
   return {
@@ -38,10 +58,16 @@ export function declaredIcons(dirs: readonly string[]): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : null),
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      const names = declaredIconNames(dirs);
-      const imports = names.map((n, i) => `import I${i} from '@ant-design/icons/es/icons/${iconComponentName(n)}';`);
-      const entries = names.map((n, i) => `  ${JSON.stringify(n)}: I${i},`);
-      return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
+      // The package's own entry, read at build time: every icon definition by component name.
+      const all = createRequire(import.meta.url)('@ant-design/icons-svg') as Record<string, IconDefinition | undefined>;
+      const icons = Object.fromEntries(
+        declaredIconNames(dirs).map((name) => {
+          const definition = all[iconComponentName(name)];
+          if (!definition) throw new Error(`No @ant-design icon is called "${name}" (${iconComponentName(name)}).`);
+          return [name, iconPaths(name, definition)];
+        }),
+      );
+      return `export default ${JSON.stringify(icons)};\n`;
     },
   };
 }

@@ -8,10 +8,8 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:declared-icons' {
-  import type { ComponentType } from 'react';
-  import type { AntdIconProps } from '@ant-design/icons/es/components/AntdIcon';
-  /** The sidebar icons the declarations name, by kebab-case name (generators/vite/declaredIcons.ts). */
-  const icons: Readonly<Record<string, ComponentType<AntdIconProps>>>;
+  /** The sidebar icons the declarations name, by kebab-case name: viewBox and paths (generators/vite/declaredIcons.ts). */
+  const icons: Readonly<Record<string, readonly [viewBox: string, paths: readonly string[]]>>;
   export default icons;
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { journey } from './helpers/journey';
-import { clickStill, newPage, pickWebsite, screenshot, signIn } from './helpers/browser';
+import { clickStill, newPage, pickWebsite, screenshot, signIn, takenOver } from './helpers/browser';
 import { describeViolations, seriousViolations } from './helpers/axe';
 
 /** Issue 33 item 1 in a real browser: search as you type, filter chips, ticked rows deleted through review, cards on a phone. */
@@ -13,6 +13,7 @@ describe('a list that does bulk work', () => {
     await page.getByTestId('website-switcher').getByText('FutureTech Summit 2027').waitFor();
     await page.goto('/make/entities/zones');
     await page.getByRole('table').waitFor();
+    await takenOver(page);
     const all = await page.locator('main tbody tr').count();
     expect(all).toBeGreaterThan(2);
 

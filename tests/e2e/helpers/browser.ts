@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../../src/shared/rules/serverRender';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS = 'test-results/e2e';
@@ -89,6 +90,14 @@ export async function clickStill(control: Locator): Promise<void> {
     MOTION_CLASS.source,
   );
   await control.click();
+}
+
+/**
+ * Waits until the console has taken over a page the server drew (src/console/main.tsx): before
+ * that, its controls are drawn but not yet listening, and what is typed into them asks nothing.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.locator(`#root:not([${SERVER_RENDERED_ATTRIBUTE}])`).waitFor({ state: 'attached' });
 }
 
 /**

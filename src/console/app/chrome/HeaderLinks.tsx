@@ -1,8 +1,7 @@
-import { AppstoreOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import declaredIcons from 'virtual:declared-icons';
+import { DeclaredIcon } from './DeclaredIcon';
 import { headerLinks } from '../../rules/headerLinks';
 import { useRegistry } from '../../engine/RegistryContext';
 import { useRouteArea } from './useRouteArea';
@@ -25,7 +24,6 @@ export function HeaderLinks() {
     <nav aria-label={t('headerLinks')} style={{ display: 'flex', gap: 8 }}>
       {links.map((d) => {
         const path = d.route;
-        const Icon = declaredIcons[d.icon ?? ''] ?? AppstoreOutlined;
         return (
           <Link
             key={d.kind}
@@ -40,7 +38,7 @@ export function HeaderLinks() {
               fontWeight: pathname === path ? 600 : 400,
             }}
           >
-            <Icon aria-hidden />
+            <DeclaredIcon name={d.icon ?? ''} />
             {d.label}
           </Link>
         );

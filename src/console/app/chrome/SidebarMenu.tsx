@@ -1,9 +1,9 @@
-import { AppstoreOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
-import declaredIcons from 'virtual:declared-icons';
 import { t } from '../../../shared/messages';
 import type { SidebarLink, SidebarModel } from './useSidebarModel';
+import { DeclaredIcon } from './DeclaredIcon';
 
 interface SidebarMenuProps {
   model: SidebarModel;
@@ -17,9 +17,7 @@ function LinkIcon({ link }: { link: SidebarLink }) {
   const { token } = theme.useToken();
   if (link.alert)
     return <ExclamationCircleFilled role="img" aria-label={link.alertLabel ?? t('pendingItems')} style={{ color: token.colorError }} />;
-  // An icon a declaration names but the build did not collect (a test's registry) still marks the place.
-  const Icon = declaredIcons[link.icon] ?? AppstoreOutlined;
-  return <Icon aria-hidden data-icon={link.icon} />;
+  return <DeclaredIcon name={link.icon} />;
 }
 
 /** Hidden from sight, not from assistive technology (the collapsed sidebar's labels). */

@@ -2,13 +2,14 @@ import { Input, Modal } from 'antd';
 import { Typography } from '../../common/Typography';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../shared/messages';
-import { filterCommands, type PaletteAction, type PaletteCommand } from '../../rules/paletteCommands';
+import { filterCommands, paletteCommands, type PaletteAction, type PaletteCommand, type PaletteContext } from '../../rules/paletteCommands';
 import { useRegistry } from '../../engine/RegistryContext';
 import { useRecordSearch } from './useRecordSearch';
 import { recordAddress } from '../../engine/recordAddress';
 
 interface CommandPaletteProps {
-  commands: readonly PaletteCommand[];
+  /** What the commands are built from: the kinds, the use case, the roles, the websites. */
+  context: PaletteContext;
   onRun: (action: PaletteAction) => void;
   onClose: () => void;
 }
@@ -18,7 +19,8 @@ interface CommandPaletteProps {
  * listbox (WAI-ARIA 1.2): arrows move, Enter runs, Escape closes; the number of results is
  * announced as it changes.
  */
-export function CommandPalette({ commands, onRun, onClose }: CommandPaletteProps) {
+export function CommandPalette({ context, onRun, onClose }: CommandPaletteProps) {
+  const commands = useMemo(() => paletteCommands(context), [context]);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const registry = useRegistry();

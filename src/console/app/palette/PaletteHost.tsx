@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useScope } from '../../common/ScopeContext';
 import { useRegistry } from '../../engine/RegistryContext';
-import { paletteCommands, type PaletteAction } from '../../rules/paletteCommands';
+import type { PaletteAction, PaletteContext } from '../../rules/paletteCommands';
 import { isTyping, shortcutOf } from '../../rules/shortcuts';
 import { useSwitchWebsite } from '../chrome/useSwitchWebsite';
 import { useSignOut } from '../useSignOut';
@@ -35,15 +35,15 @@ export function PaletteHost() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  const commands = useMemo(
-    () =>
-      paletteCommands({
-        decls: registry.all(),
-        useCase: scope.useCase,
-        isMaker: scope.roles.isMaker,
-        websites: scope.websites.map((w) => ({ id: String(w.website_id), name: w.website_name })),
-        activeWebsiteId: scope.websiteId === undefined ? undefined : String(scope.websiteId),
-      }),
+  // The commands themselves are built by the palette when it opens (paletteCommands.ts loads with it).
+  const context = useMemo<PaletteContext>(
+    () => ({
+      decls: registry.all(),
+      useCase: scope.useCase,
+      isMaker: scope.roles.isMaker,
+      websites: scope.websites.map((w) => ({ id: String(w.website_id), name: w.website_name })),
+      activeWebsiteId: scope.websiteId === undefined ? undefined : String(scope.websiteId),
+    }),
     [registry, scope],
   );
   const run = (action: PaletteAction) => {
@@ -54,7 +54,7 @@ export function PaletteHost() {
   const close = () => setOpen(null);
   return (
     <Suspense fallback={null}>
-      {open === 'palette' && <CommandPalette commands={commands} onRun={run} onClose={close} />}
+      {open === 'palette' && <CommandPalette context={context} onRun={run} onClose={close} />}
       {open === 'help' && <ShortcutsHelp mac={mac} onClose={close} />}
     </Suspense>
   );

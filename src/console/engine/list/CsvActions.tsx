@@ -1,16 +1,15 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { t } from '../../../shared/messages';
 import type { Declaration } from '../../../shared/registry';
 import { useApi } from '../../api/ApiContext';
 import { useApiScope } from '../hooks/useApiScope';
 import { endpointOf } from '../resourceApi';
 import { listCallQuery, type ListRequest } from '../../../shared/rules/listCall';
-import { useCsvImport } from './useCsvImport';
 
-// The preview (a dialog with a table of problems) loads when a file is chosen, not with every list.
-const CsvImportPreview = lazy(() => import('./CsvImportPreview').then((m) => ({ default: m.CsvImportPreview })));
+// The import (its dry run, preview and confirmation) loads when a file is chosen, not with every list.
+const CsvImport = lazy(() => import('./CsvImport'));
 
 interface CsvActionsProps {
   decl: Declaration;
@@ -25,11 +24,12 @@ export function CsvActions({ decl, request, mayImport }: CsvActionsProps) {
   const api = useApi();
   const scope = useApiScope();
   const input = useRef<HTMLInputElement>(null);
-  const csv = useCsvImport(decl);
+  // Each choice is an import of its own, even of the same file again.
+  const [chosen, setChosen] = useState<{ file: File; at: number } | null>(null);
+  const [checking, setChecking] = useState(false);
   const list = endpointOf(decl, 'list');
   if (!list) return null;
   const href = api.url(list.path, { ...listCallQuery(decl, scope, request), page: undefined, max_results: undefined, format: 'csv' });
-  const preview = csv.preview;
   return (
     <>
       <Button
@@ -42,7 +42,7 @@ export function CsvActions({ decl, request, mayImport }: CsvActionsProps) {
       </Button>
       {mayImport && (
         <>
-          <Button icon={<UploadOutlined aria-hidden />} loading={csv.busy && !preview} onClick={() => input.current?.click()}>
+          <Button icon={<UploadOutlined aria-hidden />} loading={checking} onClick={() => input.current?.click()}>
             {t('csvImport')}
           </Button>
           <input
@@ -54,14 +54,23 @@ export function CsvActions({ decl, request, mayImport }: CsvActionsProps) {
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) void csv.choose(file);
+              if (file) setChosen({ file, at: Date.now() });
             }}
           />
         </>
       )}
-      {preview && (
+      {chosen && (
         <Suspense fallback={null}>
-          <CsvImportPreview decl={decl} preview={preview} busy={csv.busy} onConfirm={() => void csv.confirm()} onClose={csv.close} />
+          <CsvImport
+            key={chosen.at}
+            decl={decl}
+            file={chosen.file}
+            onBusy={setChecking}
+            onDone={() => {
+              setChosen(null);
+              setChecking(false);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -18,8 +18,11 @@ export type ImportPreview =
   | { file: string; content: Blob; created: number; updated: number; unchanged: number; problems?: undefined }
   | { file: string; content: Blob; problems: ImportProblem[] };
 
-/** Upload → dry run → preview → confirm; the server validates every row and writes all or nothing. */
-export function useCsvImport(decl: Declaration) {
+/**
+ * Upload → dry run → preview → confirm; the server validates every row and writes all or nothing.
+ * `onDone` once the import is over: written, closed, or failed with no preview to show.
+ */
+export function useCsvImport(decl: Declaration, onDone: () => void) {
   const api = useApi();
   const { clientId, websiteId } = useScope();
   const queryClient = useQueryClient();
@@ -42,7 +45,10 @@ export function useCsvImport(decl: Declaration) {
     } catch (err) {
       const problems = err instanceof ApiError ? (err.details as { problems?: ImportProblem[] } | undefined)?.problems : undefined;
       if (problems) setPreview({ file: file.name, content: file, problems });
-      else flash.danger(errorMessage(err, t('csvImportFailed')));
+      else {
+        flash.danger(errorMessage(err, t('csvImportFailed')));
+        onDone();
+      }
     } finally {
       setBusy(false);
     }
@@ -55,6 +61,7 @@ export function useCsvImport(decl: Declaration) {
       const { data } = await send(preview.content, false);
       flash.success(t('csvImported', { created: data.created, updated: data.updated, unchanged: data.unchanged ?? 0 }));
       setPreview(null);
+      onDone();
       await queryClient.invalidateQueries({ queryKey: ['resource'] });
     } catch (err) {
       flash.danger(errorMessage(err, t('csvImportFailed')));
@@ -63,5 +70,9 @@ export function useCsvImport(decl: Declaration) {
     }
   }
 
-  return { preview, busy, choose, confirm, close: () => setPreview(null) };
+  const close = () => {
+    setPreview(null);
+    onDone();
+  };
+  return { preview, busy, choose, confirm, close };
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { declaredIconNames, iconComponentName } from '../../../../generators/vite/declaredIcons';
+import { declaredIconNames, iconComponentName, iconPaths } from '../../../../generators/vite/declaredIcons';
 import { loadDeclarations, SCHEMAS_DIR } from '../../../../src/server/declarations';
 import { sidebarAreaForTab, sidebarItems, sidebarItemsOf, type SidebarItem } from '../../../../src/console/rules/sidebar';
 import { featureFlags } from '../../../../src/console/rules/featureFlags';
@@ -104,6 +104,15 @@ describe('sidebar icons', () => {
     ['idcard', 'IdcardOutlined'],
   ])('%s is the component %s', (icon, component) => {
     expect(iconComponentName(icon)).toBe(component);
+  });
+
+  it('draws an icon from its paths, and refuses, naming it, one that is more than paths', () => {
+    const path = (d: string) => ({ tag: 'path', attrs: { d } });
+    const icon = (children: { tag: string; attrs: Record<string, string> }[]) => ({
+      icon: { tag: 'svg', attrs: { viewBox: '64 64 896 896' }, children },
+    });
+    expect(iconPaths('team', icon([path('M1 1'), path('M2 2')]))).toEqual(['64 64 896 896', ['M1 1', 'M2 2']]);
+    expect(() => iconPaths('login', icon([{ tag: 'defs', attrs: {} }, path('M1 1')]))).toThrow(/"login" is not paths alone/);
   });
 
   it('the console bundles exactly the icons the declarations and areas name', () => {
