@@ -11,6 +11,7 @@ import { roleGatePlugin } from './plugins/roleGate';
 import { tenancyPlugin } from './plugins/tenancy';
 import { consolePlugin } from './plugins/console';
 import { authRoutes } from './auth/routes';
+import { preferenceRoutes } from './preferences/routes';
 import { clientRoutes } from './client/routes';
 import { eventStreams } from './client/eventStreams';
 import { pendingFeed } from './client/pendingFeed';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(routeCataloguePlugin);
     await app.register(authRoutes, { prefix: '/api/cms/auth' });
     await app.register(clientRoutes, { prefix: '/api/client' });
+    await app.register(preferenceRoutes);
     await app.register(referenceRoutes, { prefix: '/api/main' });
     await app.register(vcsRoutes, { prefix: '/api/cms/vcs' });
     await app.register(historyRoutes, { prefix: '/api/cms/vcs' });

@@ -232,6 +232,11 @@ export const errorCatalogue = {
     status: 400,
     message: 'The request body nests objects and arrays deeper than {limit} levels.',
   },
+  PREFERENCES_FULL: {
+    category: 'RequestError',
+    status: 400,
+    message: 'You keep {count} console settings already, the most there may be: delete a saved view first.',
+  },
   BAD_REQUEST: { category: 'RequestError', status: 400, message: 'The request could not be read (malformed address or headers).' },
   WITHDRAW_NEEDS_CHECKER: {
     category: 'AuthError',

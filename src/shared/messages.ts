@@ -148,6 +148,7 @@ export const messages = {
   pendingDeletion: 'deletion',
   editSave: 'Save',
   editCancel: 'Cancel',
+  preferenceFailed: 'Your choice could not be kept for next time.',
   openedThroughOwner: 'This {what} is part of {owner} and changes only with it, so it opens there.',
   switchedForAddress: 'Now working on {website}: the address you opened belongs to it.',
   refUnknown: '#{id}',

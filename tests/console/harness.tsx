@@ -62,8 +62,11 @@ export function fakeApi(handlers: Record<string, Handler | Reply>): Call[] {
   return calls;
 }
 
+/** What the fake server keeps for the signed-in user (PUT /api/client/preferences), until resetConsoleState. */
+const keptPreferences = new Map<string, string>();
+
 /**
- * The usual signed-in server: me, client, the four demo websites, logout. The session call answers
+ * The usual signed-in server: me, client, the four demo websites, logout, the user's preferences. The session call answers
  * what the me, client and websites fakes answer (a test overrides those), or the first failure.
  */
 export function consoleApi(overrides: Record<string, Handler | Reply> = {}): Call[] {
@@ -72,6 +75,12 @@ export function consoleApi(overrides: Record<string, Handler | Reply> = {}): Cal
     'GET /api/client/': { body: { data: client() } },
     'GET /api/client/websites': { body: { data: demoWebsites() } },
     'POST /api/cms/auth/logout': { body: { data: { ok: true } } },
+    'PUT /api/client/preferences': (call) => {
+      const { key, value } = call.body as { key: string; value: string | null };
+      if (value) keptPreferences.set(key, value);
+      else keptPreferences.delete(key);
+      return { body: { data: { key, value } } };
+    },
     ...overrides,
   };
   const part = async (key: string, call: Call): Promise<Reply> => {
@@ -87,7 +96,8 @@ export function consoleApi(overrides: Record<string, Handler | Reply> = {}): Cal
       const failed = [user, client, websites].find((r) => (r?.status ?? 200) >= 400);
       if (failed) return failed;
       const data = (r: Reply | undefined) => (r?.body as { data: unknown } | undefined)?.data;
-      return { body: { data: { user: data(user), client: data(client), websites: data(websites) } } };
+      const preferences = Object.fromEntries(keptPreferences);
+      return { body: { data: { user: data(user), client: data(client), websites: data(websites), preferences } } };
     },
     ...handlers,
   });
@@ -106,6 +116,7 @@ export function resetConsoleState(): void {
     document.cookie = `${name}=; Max-Age=0; path=/`;
   }
   window.localStorage.clear();
+  keptPreferences.clear();
   useAreaStore.setState({ area: 0, tabId: '2' });
   useWebsiteStore.setState({ activeWebsiteId: null });
   useDirtyStore.setState({ dirty: false });

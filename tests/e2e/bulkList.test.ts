@@ -62,7 +62,7 @@ describe('a list that does bulk work', () => {
     await checker.context.close();
   });
 
-  it('keeps the columns a manager chose across a reload of the server-drawn list, and saves a view as a link', async () => {
+  it('keeps the columns a manager chose on the server: drawn by it, on any device; and saves a view as a link', async () => {
     const { context, page } = await run.signedIn('maker@example.com');
     await page.locator('main thead th', { hasText: 'Course code' }).waitFor();
     await clickStill(page.getByRole('button', { name: 'Columns' }));
@@ -70,12 +70,22 @@ describe('a list that does bulk work', () => {
     await panel.getByRole('checkbox', { name: 'Course code' }).uncheck();
     await page.waitForURL(/cols=/);
     await page.waitForFunction(() => ![...document.querySelectorAll('main thead th')].some((th) => th.textContent === 'Course code'));
-    // The server draws the declared columns; the remembered choice follows as soon as the page hydrates, with no error.
+    // Kept on the server for this user: the server draws the list with the chosen columns, and it hydrates with no error.
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await expect
+      .poll(async () => (await (await context.request.get('/make/entities/programs')).text()).includes('>Course code<'))
+      .toBe(false);
+    expect(await (await context.request.get('/make/entities/programs')).text()).toContain('>Course name<');
     await page.goto('/make/entities/programs');
-    await page.waitForFunction(() => ![...document.querySelectorAll('main thead th')].some((th) => th.textContent === 'Course code'));
+    await takenOver(page);
+    expect(await page.locator('main thead th', { hasText: 'Course code' }).count()).toBe(0);
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    // The same manager on another device (a fresh browser context) finds the same columns.
+    const other = await run.signedIn('maker@example.com');
+    await other.page.locator('main thead th', { hasText: 'Course name' }).waitFor();
+    expect(await other.page.locator('main thead th', { hasText: 'Course code' }).count()).toBe(0);
+    await other.context.close();
 
     await clickStill(page.getByRole('button', { name: 'Views' }));
     const views = page.getByRole('region', { name: 'Saved views' });

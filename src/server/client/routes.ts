@@ -3,6 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { websiteLocales } from '../db/schema';
 import { clientInfo, websiteList } from './clientInfo';
 import { recordWebsite } from './recordWebsite';
+import { preferencesOf } from '../preferences/preferences';
 import { pendingStreamRoute } from './pendingStream';
 import { authOf } from '../auth/authOf';
 import { routeDoc } from '../openapi/routeDoc';
@@ -77,17 +78,23 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
       user: object({ user_id: int, email: { type: 'string' }, name: { type: 'string' }, client_id: int, owner: { type: 'boolean' } }),
       client: clientData,
       websites: websitesData,
+      preferences: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description: 'What the user keeps of the console for themselves, key → value (PUT /api/client/preferences).',
+      },
     }),
     errors: ['400', '401', '404'],
   });
   app.get('/session', { schema: { querystring: clientQuery, ...sessionDoc } }, async (request) => {
     const auth = authOf(request);
-    const [client, sites] = await Promise.all([clientInfo(db, auth), websiteList(db, auth)]);
+    const [client, sites, preferences] = await Promise.all([clientInfo(db, auth), websiteList(db, auth), preferencesOf(db, auth.userId)]);
     return {
       data: {
         user: { user_id: auth.userId, email: auth.email, name: auth.name, client_id: auth.clientId, owner: auth.owner },
         client,
         websites: sites,
+        preferences,
       },
     };
   });

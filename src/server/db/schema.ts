@@ -540,3 +540,20 @@ export const declarationMigrations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.hash] })],
 );
+
+/**
+ * What users keep of the console for themselves (a list's chosen columns, its saved views), by
+ * key: theirs alone, on every device they sign in from (src/server/preferences/).
+ */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

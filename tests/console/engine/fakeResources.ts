@@ -1,7 +1,7 @@
 /**
  * A tiny in-memory server answering the resource contract (docs/architecture.md §7, src/server/resources/routes.ts)
  * for any declaration: list (search, filters, parent, id, sort, paging), read, create, update with
- * the version check, delete. Tests mock fetch at this boundary, not the engine's modules.
+ * the version check, delete; and the session with the user's preferences, which it keeps. Tests mock fetch at this boundary, not the engine's modules.
  */
 import { vi } from 'vitest';
 import { parseCall, type Declaration, type Registry } from '../../../src/shared/registry';
@@ -51,11 +51,23 @@ export function fakeResources(registry: Registry, seed: Record<string, Doc[]>, o
     .allEndpoints()
     .map((e) => ({ ...e, decl: registry.get(e.kind), pattern: new RegExp(`^${e.path.replace('{id}', '(\\d+)')}$`) }));
 
+  // The signed-in user's preferences (src/server/preferences/), which come with the session.
+  const preferences = new Map<string, string>();
   const answer = (call: Call): Reply => {
     const forced = interceptor(call);
     if (forced) return forced;
     const fixed = other[`${call.method} ${call.path}`];
     if (fixed) return fixed;
+    if (call.method === 'GET' && call.path === '/api/client/session') {
+      const user = { user_id: 7, email: 'maker@example.com', name: 'Manish Maker', client_id: 1 };
+      return { body: { data: { user, client: { client_id: 1 }, websites: [], preferences: Object.fromEntries(preferences) } } };
+    }
+    if (call.method === 'PUT' && call.path === '/api/client/preferences') {
+      const { key, value } = call.body as { key: string; value: string | null };
+      if (value) preferences.set(key, value);
+      else preferences.delete(key);
+      return { body: { data: { key, value } } };
+    }
     const route = routes.find((r) => r.method === call.method && r.pattern.test(call.path));
     if (!route) return err(404, 'ROUTE_NOT_FOUND', `no fake for ${call.method} ${call.path}`);
     const { decl } = route;

@@ -1,40 +1,38 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useMe } from '../../api/auth';
-import { useScope } from '../../common/ScopeContext';
-import { readStorage, writeStorage } from '../../state/storage';
-
-/** Fired in this tab when a remembered value changes; the `storage` event tells the other tabs. */
-const CHANGED = 'console-kind-memory';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { t } from '../../../shared/messages';
+import { preferenceKey } from '../../../shared/rules/preferences';
+import { useApi } from '../../api/ApiContext';
+import { errorMessage } from '../../api/client';
+import { useSession } from '../../api/clientData';
+import { queryKeys } from '../../api/keys';
+import type { Session } from '../../api/sessionQuery';
+import { flash } from '../../state/flashStore';
 
 /**
- * Text this browser keeps for one user of one client about one kind (the columns chosen, the saved
- * views). The server draws a page without it (it cannot read this browser's storage): the server
- * snapshot is null, and React moves to the kept value right after hydration, with no mismatch.
+ * Text the server keeps for the signed-in user about one kind (the columns chosen, the saved views:
+ * PUT /api/client/preferences), so it follows them to any device. It comes with the session, which
+ * a server-drawn page has too: the page is drawn with it from the first byte, and hydrates
+ * unchanged. A change shows at once and is sent; if the server refuses, the session is read again.
  */
 export function useKindMemory(kind: string, what: string): [string | null, (text: string | null) => void] {
-  const { clientId } = useScope();
-  const userId = useMe().data?.user_id ?? 'anyone';
-  const key = `console.${what}.${clientId}.${userId}.${kind}`;
-  const text = useSyncExternalStore(
-    subscribe,
-    () => readStorage(key),
-    () => null,
-  );
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const key = preferenceKey(what, kind);
+  const text = useSession().data?.preferences?.[key] ?? null;
   const write = useCallback(
     (next: string | null) => {
-      writeStorage(key, next ?? '');
-      window.dispatchEvent(new Event(CHANGED));
+      queryClient.setQueryData<Session>(queryKeys.session, (session) => {
+        if (!session) return session;
+        const { [key]: _old, ...others } = session.preferences ?? {};
+        return { ...session, preferences: next ? { ...others, [key]: next } : others };
+      });
+      api.put('/api/client/preferences', { key, value: next || null }, { fallback: t('preferenceFailed') }).catch((err: unknown) => {
+        flash.danger(errorMessage(err, t('preferenceFailed')));
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      });
     },
-    [key],
+    [api, queryClient, key],
   );
-  return [text || null, write];
+  return [text, write];
 }
