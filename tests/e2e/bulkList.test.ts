@@ -62,6 +62,26 @@ describe('a list that does bulk work', () => {
     await checker.context.close();
   });
 
+  it('asks for what was typed into the search before the console took the page over, and keeps it in the box', async () => {
+    const { context, page } = await run.signedIn('maker@example.com');
+    // The console's code is held back, as on a slow network, while the manager types into the server-drawn box.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/make/entities/programs', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search Courses' });
+    await box.pressSequentially('Data', { delay: 20 });
+    release();
+    await takenOver(page);
+    await page.waitForURL(/q=Data/);
+    expect(await box.inputValue()).toBe('Data');
+    await page.getByRole('button', { name: 'Remove the filter Search: Data' }).waitFor();
+    await context.close();
+  });
+
   it('keeps the columns a manager chose on the server: drawn by it, on any device; and saves a view as a link', async () => {
     const { context, page } = await run.signedIn('maker@example.com');
     await page.locator('main thead th', { hasText: 'Course code' }).waitFor();

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { useEffect, useRef, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type CSSProperties, type FormEvent } from 'react';
 import { inputStyle } from './inputStyle';
 
 export interface SearchBoxProps {
@@ -34,12 +34,25 @@ export function SearchBox({ label, defaultValue, onSearch, style, asYouType }: S
     onSearch(text);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A text put in from outside (the back button, Clear all) shows in the box, unless the manager is typing in it.
+  const askTyped = useEffectEvent((text: string) => {
+    if (text !== asked.current) ask(text);
+  });
+  const shownBefore = useRef(defaultValue ?? '');
   useEffect(() => {
     const box = input.current;
-    if (box && asYouType !== undefined && !typing.current && box.value !== (defaultValue ?? '')) {
-      box.value = defaultValue ?? '';
-      asked.current = defaultValue ?? '';
+    const shown = defaultValue ?? '';
+    const changed = shown !== shownBefore.current;
+    shownBefore.current = shown;
+    if (!box || asYouType === undefined || box.value === shown) return;
+    // Typed into the server-drawn box before the console took the page over: asked for, not wiped.
+    if (!changed) {
+      askTyped(box.value);
+      return;
+    }
+    // A text put in from outside (the back button, Clear all) shows in the box, unless the manager is typing in it.
+    if (!typing.current) {
+      box.value = shown;
+      asked.current = shown;
     }
   }, [defaultValue, asYouType]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
