@@ -8,7 +8,7 @@ import type { RecordOwner } from '../../shared/ownership';
  */
 export interface ApiSuccess<T> {
   data: T;
-  meta?: ListMeta;
+  meta?: ListMeta & ReadMeta;
 }
 
 export interface ListMeta {
@@ -17,6 +17,11 @@ export interface ListMeta {
   total: number;
   total_capped?: boolean;
   /** Names of the records the rows point at: kind → record id → display name. */
+  labels?: Record<string, Record<string, string>>;
+}
+
+/** What a record read may add: the names of the records it points at, and the record that owns it. */
+export interface ReadMeta {
   labels?: Record<string, Record<string, string>>;
   /** A read of a record kept inside another (a program's product): that record, where it is edited. */
   owner?: RecordOwner;

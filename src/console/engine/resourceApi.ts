@@ -6,7 +6,7 @@ import type { RecordMeta } from '../../shared/types.generated';
 import { t } from '../../shared/messages';
 import { parseCall, type Declaration, type Endpoint, type EndpointSlot } from '../../shared/registry';
 import type { ApiClient } from '../api/client';
-import type { ListMeta, Id } from '../api/types';
+import type { Id, ReadMeta } from '../api/types';
 import { getPath } from './paths';
 import { toText } from './text';
 import { listCallQuery, scopeQuery, type ApiScope, type ListRequest } from '../../shared/rules/listCall';
@@ -92,7 +92,7 @@ export async function fetchRecord(
   req: ReadRequest,
   signal?: AbortSignal,
   /** Gets what the server says besides the record: the names of the records it points at, its owner. */
-  onMeta?: (meta: ListMeta) => void,
+  onMeta?: (meta: ReadMeta) => void,
 ): Promise<ResourceRow | null> {
   const fallback = t('fetchFailed', { what: decl.label.one });
   const read = endpointOf(decl, 'read');

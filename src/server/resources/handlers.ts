@@ -16,7 +16,7 @@ import { localeOf } from './locales';
 import { withRetries } from './retrying';
 import { authOf } from '../auth/authOf';
 import { exportCsv } from '../csv/exportCsv';
-import { authorsOf, isOwnedKind, ownerOf, refuseOwnedEdit } from './ownedBy';
+import { authorsOf, ownerOf, refuseOwnedEdit } from './ownedBy';
 import { copyChildren, copyKinds } from './copyChildren';
 import { AppError } from '../../shared/errors';
 
@@ -86,7 +86,7 @@ export function resourceHandlers(app: FastifyInstance): Record<string, Handler> 
       const data = toApi(decl, row, modeOf(request));
       const labels = await recordRefLabels(db, app.registry, decl, scope.clientId, data);
       // A record kept inside another (a program's product) names its owner: the console opens it there.
-      const owner = isOwnedKind(app.registry, decl) ? await ownerOf(db, app.registry, decl, scope, id) : undefined;
+      const owner = await ownerOf(db, app.registry, decl, scope, id);
       const meta = { ...(labels ? { labels } : {}), ...(owner ? { owner } : {}) };
       return Object.keys(meta).length > 0 ? { data, meta } : { data };
     },

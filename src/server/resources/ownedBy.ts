@@ -8,7 +8,7 @@ import type { Scope } from './store';
 
 type Doc = Record<string, unknown>;
 
-/** The record of this scope that owns the record `id` of `decl` (`x-owns`), if one does. */
+/** The record of this scope that owns the record `id` of `decl` (`x-owns`), if one does; no query for a kind nothing owns. */
 export async function ownerOf(tx: Db, registry: Registry, decl: Declaration, scope: Scope, id: number): Promise<RecordOwner | undefined> {
   for (const owner of registry.all()) {
     for (const owned of ownedFields(owner).filter((o) => o.spec.kind === decl.kind)) {
@@ -34,10 +34,6 @@ export async function ownerOf(tx: Db, registry: Registry, decl: Declaration, sco
   }
   return undefined;
 }
-
-/** Whether some declaration owns records of this kind: only those reads look for an owner. */
-export const isOwnedKind = (registry: Registry, decl: Declaration): boolean =>
-  registry.all().some((owner) => ownedFields(owner).some((o) => o.spec.kind === decl.kind));
 
 /**
  * A record another record owns (`x-owns`: the product a program is sold as) changes only with its
