@@ -1,17 +1,14 @@
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { closestChoice } from '../../src/shared/didYouMean';
 import type { DeclarationFile, Problem } from '../../src/shared/registry';
+import { iconDefinitions, isPathsAlone } from '../vite/declaredIcons';
 
-/** Every outlined icon of @ant-design/icons, by the kebab-case name a declaration uses. */
+/** Every outlined icon the console can draw (generators/vite/declaredIcons.ts), by the kebab-case name a declaration uses. */
 export function outlinedIconNames(): string[] {
-  const dir = join(dirname(createRequire(import.meta.url).resolve('@ant-design/icons/package.json')), 'es', 'icons');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('Outlined.js'))
-    .map((f) =>
-      f
-        .slice(0, -'Outlined.js'.length)
+  return Object.entries(iconDefinitions())
+    .filter(([component, definition]) => component.endsWith('Outlined') && definition && isPathsAlone(definition))
+    .map(([component]) =>
+      component
+        .slice(0, -'Outlined'.length)
         .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
         .toLowerCase(),
     );

@@ -27,9 +27,17 @@ export function declaredIconNames(dirs: readonly string[]): string[] {
   return [...names].sort();
 }
 
-interface IconDefinition {
+export interface IconDefinition {
   icon: { tag: string; attrs: Record<string, string>; children?: { tag: string; attrs: Record<string, string>; children?: unknown[] }[] };
 }
+
+/** Whether an icon is paths alone, which DeclaredIcon.tsx can draw (schemas:check offers only these). */
+export const isPathsAlone = (definition: IconDefinition): boolean =>
+  (definition.icon.children ?? []).every((c) => c.tag === 'path' && !c.children && Object.keys(c.attrs).join() === 'd');
+
+/** Every icon definition of @ant-design/icons-svg, by component name (its package entry, read at build time). */
+export const iconDefinitions = (): Record<string, IconDefinition | undefined> =>
+  createRequire(import.meta.url)('@ant-design/icons-svg') as Record<string, IconDefinition | undefined>;
 
 /**
  * One icon as the console draws it: its viewBox and the `d` of each of its paths. Every outlined
@@ -38,8 +46,7 @@ interface IconDefinition {
  */
 export function iconPaths(name: string, definition: IconDefinition): [string, string[]] {
   const children = definition.icon.children ?? [];
-  if (!children.every((c) => c.tag === 'path' && !c.children && Object.keys(c.attrs).join() === 'd'))
-    throw new Error(`The icon "${name}" is not paths alone; the sidebar cannot draw it. Choose another icon.`);
+  if (!isPathsAlone(definition)) throw new Error(`The icon "${name}" is not paths alone; the sidebar cannot draw it. Choose another icon.`);
   return [definition.icon.attrs.viewBox ?? '0 0 1024 1024', children.map((c) => c.attrs.d!)];
 }
 
@@ -58,8 +65,7 @@ export function declaredIcons(dirs: readonly string[]): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : null),
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      // The package's own entry, read at build time: every icon definition by component name.
-      const all = createRequire(import.meta.url)('@ant-design/icons-svg') as Record<string, IconDefinition | undefined>;
+      const all = iconDefinitions();
       const icons = Object.fromEntries(
         declaredIconNames(dirs).map((name) => {
           const definition = all[iconComponentName(name)];

@@ -72,6 +72,11 @@ describe('icon check', () => {
     expect(names).toEqual(expect.arrayContaining(['environment', 'safety-certificate', 'idcard', 'book']));
   });
 
+  it('offers only the icons the console can draw: one that is more than paths is refused here, not at build time', () => {
+    expect(outlinedIconNames()).not.toContain('login');
+    expect(checkIcons([{ file: 'schemas/x/y.json', json: { sidebar: { order: 1, icon: 'login' } } }])).toHaveLength(1);
+  });
+
   it('passes every icon of schemas/, and refuses an unknown one with the likely one named', () => {
     expect(checkIcons(entries)).toEqual([]);
     const bad = { file: 'schemas/x/y.json', json: { sidebar: { order: 1, icon: 'envirnment' } } };
